@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { documentTitle, type RouteHandle } from '../document-title';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const title = documentTitle(
+    matches.map((match) => match.handle as RouteHandle | undefined),
+    t,
+  );
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Burger, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { Logo } from '../../components/logo';
+import { routes, siteNavigation } from '../../config/routes';
+import classes from './site-header.module.css';
+
+/** The header shows four links; home is reached through the logo (the drawer and footer list all five). */
+const headerLinks = siteNavigation.filter((item) => item.to !== routes.home);
+
+export function SiteHeader({
+  drawerOpened,
+  onOpenDrawer,
+}: {
+  drawerOpened: boolean;
+  onOpenDrawer: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={routes.home} className={classes.logoLink} aria-label={t('header.homeLink')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('header.mainNavigation')} className={classes.nav}>
+          {headerLinks.map((item) => (
+            <NavLink key={item.to} to={item.to} className={classes.link}>
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <Group gap={4} wrap="nowrap">
+          <LanguageSwitcher />
+          <Burger
+            opened={drawerOpened}
+            onClick={onOpenDrawer}
+            className={classes.burger}
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpened}
+            aria-controls="site-drawer"
+          />
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Terracotta of Marrakech walls: the brand colour. Shade 7 keeps white text above 4.5:1. */
+const terracotta: MantineColorsTuple = [
+  '#fcf0eb',
+  '#f6ddd3',
+  '#ecb9a5',
+  '#e29474',
+  '#d9744c',
+  '#d35f32',
+  '#c25229',
+  '#a8441f',
+  '#963b1a',
+  '#832f12',
+];
+
+/** Majorelle blue, the accent. */
+const majorelle: MantineColorsTuple = [
+  '#eef1fc',
+  '#d9e0f7',
+  '#b0bfee',
+  '#8599e5',
+  '#6178dd',
+  '#4a63d8',
+  '#3c57d6',
+  '#2e48bd',
+  '#2640a9',
+  '#193796',
+];
+
+/** Mint of the tea, for success and paid states. */
+const mint: MantineColorsTuple = [
+  '#e9f8f1',
+  '#d6eee3',
+  '#aadcc5',
+  '#7bc9a5',
+  '#54b98a',
+  '#3caf79',
+  '#2eaa70',
+  '#1f955e',
+  '#127f50',
+  '#006d42',
+];
+
+export const theme = createTheme({
+  primaryColor: 'terracotta',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { terracotta, majorelle, mint },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: 'Georgia, "Noto Naskh Arabic", "Times New Roman", serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  respectReducedMotion: true,
+  other: {
+    sand: '#fbf6ef',
+    ink: '#2b2118',
+  },
+});

@@ -1,0 +1,23 @@
+/** Brand values in one place: every screen reads names, contacts and links from here. */
+export const brand = {
+  name: 'Rihla',
+  legalEntity: 'Rihla Stays SARL AU',
+  phone: '+212 600 123 456',
+  phoneE164: '212600123456',
+  email: 'hello@rihla.example',
+  supportEmail: 'support@rihla.example',
+  /** The {host} booking source of the spec. */
+  hostBookingSource: 'Booking.com',
+  social: {
+    instagram: 'https://instagram.com/',
+    facebook: 'https://facebook.com/',
+    twitter: 'https://twitter.com/',
+  },
+  localRecommendationsUrl: 'https://rihla.example/recommendations',
+  lateCheckoutUrl: 'https://rihla.example/late-checkout',
+} as const;
+
+/** WhatsApp click-to-chat link with a prefilled message. */
+export function whatsAppLink(message: string): string {
+  return `https://wa.me/${brand.phoneE164}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,45 @@
+export const routes = {
+  home: '/',
+  hostServices: '/host-services',
+  guestPortal: '/guest-portal',
+  workWithUs: '/work-with-us',
+  about: '/about',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  pricing: '/pricing',
+  welcome: '/welcome',
+  hostLogin: '/host-login',
+  forgotPassword: '/forgot-password',
+  shop: '/shop',
+  hostDashboardLegacy: '/host-dashboard',
+  host: '/host',
+  hostDashboard: '/host/dashboard',
+  hostCalendar: '/host/calendar',
+  hostGuests: '/host/guests',
+  hostMessages: '/host/messages',
+  hostCleaners: '/host/cleaners',
+  hostAnalytics: '/host/analytics',
+  hostNotifications: '/host/notifications',
+  hostSettings: '/host/settings',
+} as const;
+
+export const hostSections = [
+  'dashboard',
+  'calendar',
+  'guests',
+  'messages',
+  'cleaners',
+  'analytics',
+  'notifications',
+  'settings',
+] as const;
+export type HostSection = (typeof hostSections)[number];
+
+/** The public navigation shown in the header, drawer and footer. */
+export const siteNavigation = [
+  { to: routes.home, labelKey: 'nav.home' },
+  { to: routes.hostServices, labelKey: 'nav.hostServices' },
+  { to: routes.guestPortal, labelKey: 'nav.guestPortal' },
+  { to: routes.pricing, labelKey: 'nav.pricing' },
+  { to: routes.about, labelKey: 'nav.about' },
+] as const;

@@ -1,0 +1,31 @@
+export const languages = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'es', label: 'Español', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+] as const;
+
+export type LanguageCode = (typeof languages)[number]['code'];
+export const languageCodes = languages.map((language) => language.code) as LanguageCode[];
+export const fallbackLanguage: LanguageCode = 'en';
+
+/** Namespaces: `translation` for the shell, one per feature so a page loads only its own texts. */
+export const namespaces = ['translation', 'site', 'guest', 'host'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function toLanguageCode(value: string | undefined | null): LanguageCode {
+  const base = (value ?? '').toLowerCase().split('-')[0];
+  return (languageCodes as string[]).includes(base ?? '') ? (base as LanguageCode) : fallbackLanguage;
+}
+
+export function directionOf(language: string | undefined | null): 'rtl' | 'ltr' {
+  return toLanguageCode(language) === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Shown before any translation file has arrived, in the detected language. */
+export const loadingText: Record<LanguageCode, string> = {
+  en: 'Loading…',
+  fr: 'Chargement…',
+  es: 'Cargando…',
+  ar: 'جارٍ التحميل…',
+};

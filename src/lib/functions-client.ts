@@ -1,0 +1,46 @@
+/**
+ * The one door to the server functions. A plain fetch to {functions-url}/{name} with the same
+ * headers supabase-js sends, so guest pages do not download the whole supabase client.
+ */
+import { env } from '../config/env';
+
+export type FunctionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; kind: 'http'; status: number; message: string | null; retryAfterSeconds: number | null }
+  | { ok: false; kind: 'network' };
+
+export async function invokeFunction<T>(
+  name: string,
+  body: unknown,
+  options: { signal?: AbortSignal; accessToken?: string } = {},
+): Promise<FunctionResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: env.supabaseAnonKey,
+        Authorization: `Bearer ${options.accessToken ?? env.supabaseAnonKey}`,
+      },
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { ok: false, kind: 'network' };
+  }
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = payload && typeof payload.error === 'string' ? payload.error : null;
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    return {
+      ok: false,
+      kind: 'http',
+      status: response.status,
+      message,
+      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    };
+  }
+  return { ok: true, data: payload as T };
+}

@@ -1,0 +1,40 @@
+/** PostgreSQL server adapter (node-postgres), used with DATABASE_URL. */
+import pg from 'pg';
+import type { Database, Queryable } from './database.ts';
+
+export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  return {
+    kind: 'postgres',
+    async query(sql, params) {
+      const result = await pool.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows };
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          async query(sql, params) {
+            const result = await client.query(sql, params as unknown[] | undefined);
+            return { rows: result.rows };
+          },
+        };
+        const value = await work(tx);
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

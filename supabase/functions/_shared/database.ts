@@ -1,0 +1,15 @@
+/**
+ * The one database interface the functions use. Adapters: PGlite (embedded, local default) and a
+ * PostgreSQL server (DATABASE_URL, also Supabase's database in production). SQL is the same for both.
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface Database extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs several statements separated by semicolons (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}

@@ -1,0 +1,23 @@
+import type { Database } from './database.ts';
+
+/** Settings every function may read; each entry point (Deno or the local server) builds them from its environment. */
+export interface ServerConfig {
+  /** Public origin of the app, used for Checkout return URLs when the request carries no Origin. */
+  siteUrl: string;
+  /** Unset: the local test checkout stands in for Stripe. */
+  stripeSecretKey?: string;
+  stripeWebhookSecret: string;
+  /** Overrides the Stripe API host (tests point it at a local stand-in). */
+  stripeApiUrl?: string;
+  rateLimitEnabled: boolean;
+}
+
+export interface FunctionDeps {
+  db: Database;
+  config: ServerConfig;
+  clientAddress: string;
+  now: () => Date;
+}
+
+/** A server function: web-standard Request in, Response out. */
+export type FunctionHandler = (request: Request, deps: FunctionDeps) => Promise<Response>;

@@ -1,0 +1,32 @@
+/** Embedded PostgreSQL (PGlite) for the local server and tests: a real Postgres in WebAssembly, kept on disk. */
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Database } from '../functions/_shared/database.ts';
+
+/** dataDir undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+  return {
+    kind: 'pglite',
+    async query(sql, params) {
+      const result = await db.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows as never[] };
+    },
+    async transaction(work) {
+      return db.transaction(async (tx) =>
+        work({
+          async query(sql, params) {
+            const result = await tx.query(sql, params as unknown[] | undefined);
+            return { rows: result.rows as never[] };
+          },
+        }),
+      );
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    async close() {
+      await db.close();
+    },
+  };
+}

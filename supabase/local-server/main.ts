@@ -1,0 +1,53 @@
+/** `npm start`: the whole product on one machine (built PWA, functions, auth, embedded database, demo data). */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readLocalEnv } from './config.ts';
+import { openDatabase } from './open-database.ts';
+import { seedDemoData } from './seed.ts';
+import { createLocalServer } from './server.ts';
+
+const env = readLocalEnv();
+if (!existsSync(join(env.DIST_DIR, 'index.html'))) {
+  console.error(`No built app in ${env.DIST_DIR}. Run \`npm run build\` first (npm start does it for you).`);
+  process.exit(1);
+}
+
+const db = await openDatabase(env);
+const demo = await seedDemoData(db, new Date());
+const siteUrl = env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`;
+const server = await createLocalServer({
+  db,
+  distDir: env.DIST_DIR,
+  jwtSecret: env.JWT_SECRET,
+  config: {
+    siteUrl,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: env.STRIPE_API_URL,
+    rateLimitEnabled: env.RATE_LIMIT === 'on',
+  },
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST}:${port}`;
+  console.log('');
+  console.log(`  Rihla is running at ${url}`);
+  console.log(
+    `  Database: ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${env.DATA_DIR}`}`,
+  );
+  console.log(
+    `  Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local test checkout (no STRIPE_SECRET_KEY set)`}`,
+  );
+  for (const line of demo.lines) console.log(`  ${line}`);
+  console.log('');
+});
+
+const stop = async () => {
+  server.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,106 @@
+/**
+ * The local stand-in for Supabase: one HTTP server that serves the built PWA and mounts the same
+ * function handlers at /functions/v1/<name>, the auth endpoints at /auth/v1/*, and the local test
+ * checkout at /local-checkout/* (used when no Stripe key is set).
+ */
+import { readdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { Database } from '../functions/_shared/database.ts';
+import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
+import { handleAuth } from './auth.ts';
+import { sendResponse, toRequest } from './http-adapter.ts';
+import { handleLocalCheckout } from './local-checkout.ts';
+import { securityHeaders } from './security-headers.ts';
+import { createStaticFiles } from './static-files.ts';
+
+export const functionsDir = new URL('../functions/', import.meta.url).pathname;
+
+export interface LocalServerOptions {
+  db: Database;
+  config: ServerConfig;
+  /** Built app to serve; omitted for an API-only server (dev mode, tests). */
+  distDir?: string;
+  /** Secret used to sign local auth tokens. */
+  jwtSecret: string;
+}
+
+/** Finds every supabase/functions/<name>/handler.ts and its exported `handler`. */
+export async function loadFunctionHandlers(dir = functionsDir): Promise<Map<string, FunctionHandler>> {
+  const handlers = new Map<string, FunctionHandler>();
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
+    const module = (await import(`${dir}${entry.name}/handler.ts`).catch(() => null)) as {
+      handler?: FunctionHandler;
+    } | null;
+    if (module?.handler) handlers.set(entry.name, module.handler);
+  }
+  return handlers;
+}
+
+export async function createLocalServer(options: LocalServerOptions): Promise<Server> {
+  const handlers = await loadFunctionHandlers();
+  const serveStatic = options.distDir ? createStaticFiles(options.distDir) : null;
+  const headers = securityHeaders();
+
+  return createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const clientAddress = req.socket.remoteAddress ?? 'unknown';
+    try {
+      if (url.pathname.startsWith('/functions/v1/')) {
+        const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+        const handler = handlers.get(name);
+        if (!handler) {
+          await sendResponse(res, Response.json({ error: 'Function not found' }, { status: 404 }), headers);
+          return;
+        }
+        const deps: FunctionDeps = {
+          db: options.db,
+          config: options.config,
+          clientAddress,
+          now: () => new Date(),
+        };
+        await sendResponse(res, await handler(toRequest(req, origin), deps), headers);
+        return;
+      }
+      if (url.pathname.startsWith('/auth/v1/')) {
+        await sendResponse(
+          res,
+          await handleAuth(toRequest(req, origin), { db: options.db, jwtSecret: options.jwtSecret }),
+          headers,
+        );
+        return;
+      }
+      if (url.pathname.startsWith('/local-checkout')) {
+        const response = await handleLocalCheckout(toRequest(req, origin), {
+          db: options.db,
+          config: options.config,
+          handlers,
+          clientAddress,
+        });
+        await sendResponse(res, response, headers);
+        return;
+      }
+      if ((req.method === 'GET' || req.method === 'HEAD') && serveStatic) {
+        const file = await serveStatic(url.pathname, String(req.headers['accept-encoding'] ?? ''));
+        if (file) {
+          res.writeHead(file.status, { ...headers, ...file.headers });
+          res.end(req.method === 'HEAD' ? undefined : file.body);
+          return;
+        }
+      }
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    } catch (error) {
+      console.error(
+        'local server error',
+        req.method,
+        url.pathname,
+        error instanceof Error ? error.message : error,
+      );
+      if (!res.headersSent) res.writeHead(500, { ...headers, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Internal server error' }));
+    }
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Serves the built PWA from disk: hashed assets cached for a year, the service worker and HTML
+ * never cached, text compressed (brotli or gzip, kept in memory), client routes fall back to index.html.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+export interface StaticFile {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export function createStaticFiles(distDir: string) {
+  const root = normalize(distDir);
+  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer; mtime: number }>();
+
+  async function load(path: string) {
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    const cached = cache.get(path);
+    if (cached && cached.mtime === info.mtimeMs) return cached;
+    const entry = { raw: await readFile(path), mtime: info.mtimeMs } as {
+      raw: Buffer;
+      br?: Buffer;
+      gzip?: Buffer;
+      mtime: number;
+    };
+    cache.set(path, entry);
+    return entry;
+  }
+
+  function cacheControl(relative: string): string {
+    if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/'))
+      return 'public, max-age=31536000, immutable';
+    if (
+      relative.endsWith('.html') ||
+      relative === 'sw.js' ||
+      relative.startsWith('workbox-') ||
+      relative.endsWith('.webmanifest')
+    )
+      return 'no-cache';
+    return 'public, max-age=3600';
+  }
+
+  return async function serve(pathname: string, acceptEncoding: string): Promise<StaticFile | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    const relative = normalize(decoded).replace(/^([/\\])+/, '');
+    let filePath = join(root, relative);
+    if (!filePath.startsWith(root)) return null;
+    let entry = relative ? await load(filePath) : null;
+    let served = relative;
+    if (!entry) {
+      // Unknown file with an extension: a real 404. Otherwise a client route: the app shell.
+      if (extname(relative) && !relative.endsWith('.html')) return null;
+      filePath = join(root, 'index.html');
+      served = 'index.html';
+      entry = await load(filePath);
+      if (!entry) return null;
+    }
+    const extension = extname(served).toLowerCase();
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(served),
+      Vary: 'Accept-Encoding',
+    };
+    let body = entry.raw;
+    if (compressible.has(extension) && entry.raw.length > 1024) {
+      if (/\bbr\b/.test(acceptEncoding)) {
+        entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+        body = entry.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(acceptEncoding)) {
+        entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+        body = entry.gzip;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = String(body.length);
+    return { status: 200, headers, body };
+  };
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('home loads with header, footer and the chat button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Rihla - Host Services');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rihla, home' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+    const chat = page.getByRole('link', { name: /WhatsApp/ });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    const href = await chat.getAttribute('href');
+    expect(decodeURIComponent(href ?? '')).toContain('?');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  test('on a phone the nav moves into a drawer that highlights the route and closes on a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing');
+    const headerNav = page.getByRole('banner').getByRole('navigation');
+    await expect(headerNav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Pricing' })).toHaveAttribute('data-active', 'true');
+    await expect(drawer.getByRole('link', { name: 'support@rihla.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@rihla.example',
+    );
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1)).toBe(0);
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('switching to Arabic sets rtl, translates the header and opens the drawer from the right', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'الأسعار' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBeGreaterThanOrEqual(389);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('an unknown path shows the 404 page, logs the path and has the bare app title', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveTitle('Rihla');
+    expect(messages.some((text) => text.includes('/no/such/page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/host-dashboard redirects to /host/dashboard and /host-login has its title', async ({ page }) => {
+    await page.goto('/host-login');
+    await expect(page).toHaveTitle('Rihla - Host Login');
+    await page.goto('/host-dashboard');
+    await expect(page).not.toHaveURL(/host-dashboard/);
+  });
+});
