@@ -1,0 +1,116 @@
+/**
+ * The shapes that cross the wire between the app and the server functions (spec sections 3 and 7).
+ * Both sides import these types; the server validates every request with zod against them.
+ */
+import type { ExtraId } from './extras-catalogue.ts';
+
+export type PaymentStatus = 'pending' | 'paid' | 'released';
+
+/** A row of booking_extras as the lookup returns it. */
+export interface BookingExtraRecord {
+  extra_id: ExtraId;
+  payment_status: PaymentStatus;
+  quantity: number;
+  details: Record<string, string>;
+}
+
+/** The booking object find-booking-by-details returns. `id` and `bookingId` are both the booking's unguessable UUID. */
+export interface BookingDetails {
+  id: string;
+  bookingId: string;
+  propertyName: string;
+  propertyAddress: string;
+  /** YYYY-MM-DD, the property's local date. */
+  checkInDate: string;
+  checkOutDate: string;
+  smartLockCode: string | null;
+  wifiNetwork: string | null;
+  wifiPassword: string | null;
+  /** URL or null. */
+  localRecommendations: string | null;
+  /** URL (video) or null. */
+  walkthrough: string | null;
+  /** Same-origin or absolute URLs of the step-by-step guide photos, in order. */
+  propertyImageUrls: string[];
+  booking_extras: BookingExtraRecord[];
+}
+
+export type FindBookingRequest =
+  | { lastName: string; checkInDate: string }
+  | { bookingId: string; fromPayment: true };
+
+export interface AirportTransferDetails {
+  direction: 'arrival' | 'departure';
+  flightNumber: string;
+  flightTime: string;
+  guestCount: string;
+  contactNumber: string;
+  notes: string;
+  addReturnTransfer: 'true' | 'false';
+}
+
+export interface BreakfastDetails {
+  timeMethod: 'specify' | 'later';
+  /** HH:MM, or decide_later. */
+  time: string;
+}
+
+export interface SelectedExtra {
+  id: ExtraId;
+  quantity: number;
+  details: Record<string, string>;
+}
+
+/** A saved-extra payload line (save-booking-extras). */
+export interface SavedExtraLine {
+  id: ExtraId;
+  name: string;
+  quantity: number;
+  price: number;
+  currency: string;
+  details: Record<string, string>;
+}
+
+/** A checkout line item: amount in minor units, currency lowercase. */
+export interface CheckoutLineItem {
+  name: string;
+  description: string;
+  amount: number;
+  currency: string;
+  quantity: number;
+}
+
+export interface CreateCheckoutRequest {
+  bookingId: string;
+  items: CheckoutLineItem[];
+  /** The selection behind the items: the server prices and validates it. */
+  selectedExtras: SelectedExtra[];
+  /** The guest's UI language (en, fr, es, ar): picks the Checkout locale. */
+  locale?: string;
+}
+export interface CreateCheckoutResponse {
+  checkoutUrl: string;
+}
+
+export interface SaveExtrasRequest {
+  bookingId: string;
+  selectedExtras: SavedExtraLine[];
+}
+export interface SaveExtrasResponse {
+  clientSecret: string;
+}
+
+export interface HostInquiry {
+  fullName: string;
+  email: string;
+  phone?: string;
+  propertyLocation: string;
+  message?: string;
+}
+
+/** Every error answer: `{ error }` with a human message (English; the app shows its own translation where the spec names one). */
+export interface ErrorResponse {
+  error: string;
+  /** Machine-readable reason where the app reacts to it, e.g. `rate_limited`, `not_found`, `invalid_request`. */
+  code?: string;
+}
