@@ -2,12 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/chromium';
 
 /**
- * End-to-end tests run against the real local server (`npm start`'s server) on a fresh embedded
- * database. E2E_PORT, E2E_DATA_DIR and DIST_DIR let several runs share one machine.
+ * End-to-end tests run against the real local server (`npm start`'s server), freshly built, on a
+ * fresh database: the PostgreSQL server when it answers (E2E_DATABASE=postgres, the default), else
+ * the embedded one. E2E_PORT, E2E_DATA_DIR and DIST_DIR let several runs share one machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${port}`;
 const distDir = process.env.DIST_DIR ?? 'dist';
+process.env.E2E_PORT = String(port);
+process.env.E2E_DATABASE ??= 'postgres';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,11 +26,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx vite build --logLevel warn && tsx supabase/local-server/main.ts`,
+    command: 'npx vite build --logLevel warn && tsx tests/e2e/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: { DIST_DIR: distDir, RATE_LIMIT_MAX_MISSES: '200' },
   },
 });

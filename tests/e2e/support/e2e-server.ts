@@ -1,0 +1,25 @@
+/** Starts the real local server for the e2e suite on a fresh database (see e2e-database.ts). */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { e2eDatabaseUrl, e2ePort, postgresAnswers, recreateE2eDatabase } from './e2e-database';
+
+const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1' };
+if (process.env.E2E_DATABASE === 'postgres' && (await postgresAnswers())) {
+  await recreateE2eDatabase();
+  env.DATABASE_URL = e2eDatabaseUrl();
+  console.log(`e2e: PostgreSQL database ${env.DATABASE_URL}`);
+} else {
+  const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${e2ePort}`;
+  await rm(dataDir, { recursive: true, force: true });
+  env.DATA_DIR = dataDir;
+  delete env.DATABASE_URL;
+  console.log(`e2e: embedded database in ${dataDir}`);
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local-server/main.ts'], {
+  env,
+  stdio: 'inherit',
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));
