@@ -58,3 +58,93 @@ export class RihlaDatabase extends Dexie {
 }
 
 export const offlineDb = new RihlaDatabase();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A stay expires at the end of the day after check-out (UTC), so it is there until the guest has left. */
+export function stayExpiresAt(booking: Pick<BookingDetails, 'checkOutDate'>): number {
+  const checkOut = Date.parse(`${booking.checkOutDate}T00:00:00Z`);
+  return (Number.isFinite(checkOut) ? checkOut : Date.now()) + 2 * DAY_MS;
+}
+
+/** Upcoming or current stays first (soonest check-in first), then the rest by most recent check-in. */
+export function orderStays(stays: SavedStay[], now: number): SavedStay[] {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const current = stays
+    .filter((stay) => stay.booking.checkOutDate >= today)
+    .sort((a, b) => a.booking.checkInDate.localeCompare(b.booking.checkInDate));
+  const past = stays
+    .filter((stay) => stay.booking.checkOutDate < today)
+    .sort((a, b) => b.booking.checkInDate.localeCompare(a.booking.checkInDate));
+  return [...current, ...past];
+}
+
+/** Deletes every stay (and its photos and extras selection) whose expiry has passed. */
+export async function purgeExpiredStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<string[]> {
+  const expired = await db.stays.where('expiresAt').belowOrEqual(now).primaryKeys();
+  for (const bookingId of expired) await removeStay(bookingId, db);
+  return expired;
+}
+
+/** The saved stays still valid, upcoming first. */
+export async function loadStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<SavedStay[]> {
+  await purgeExpiredStays(now, db);
+  return orderStays(await db.stays.toArray(), now);
+}
+
+export async function loadStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedStay | null> {
+  return (await db.stays.get(bookingId)) ?? null;
+}
+
+/**
+ * Saves (or replaces) a stay confirmed by the server. Photos are replaced only when given; photos
+ * whose URL is no longer part of the booking are deleted.
+ */
+export async function saveStay(
+  booking: BookingDetails,
+  options: { now?: number; photos?: { index: number; url: string; blob: Blob }[] } = {},
+  db: RihlaDatabase = offlineDb,
+): Promise<SavedStay> {
+  const stay: SavedStay = {
+    bookingId: booking.id,
+    booking,
+    updatedAt: options.now ?? Date.now(),
+    expiresAt: stayExpiresAt(booking),
+  };
+  await db.transaction('rw', db.stays, db.photos, async () => {
+    await db.stays.put(stay);
+    if (options.photos) {
+      await db.photos.where('bookingId').equals(booking.id).delete();
+      await db.photos.bulkPut(
+        options.photos.map((photo) => ({
+          key: `${booking.id}:${photo.index}`,
+          bookingId: booking.id,
+          ...photo,
+        })),
+      );
+    } else {
+      const stale = await db.photos
+        .where('bookingId')
+        .equals(booking.id)
+        .filter((photo) => !booking.propertyImageUrls.includes(photo.url))
+        .primaryKeys();
+      await db.photos.bulkDelete(stale);
+    }
+  });
+  return stay;
+}
+
+/** The saved guide photos of a booking, in guide order. */
+export async function loadPhotos(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedPhoto[]> {
+  const photos = await db.photos.where('bookingId').equals(bookingId).toArray();
+  return photos.sort((a, b) => a.index - b.index);
+}
+
+/** "Remove from this device": the stay, its photos and its extras selection. */
+export async function removeStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<void> {
+  await db.transaction('rw', db.stays, db.photos, db.extrasSelections, async () => {
+    await db.stays.delete(bookingId);
+    await db.photos.where('bookingId').equals(bookingId).delete();
+    await db.extrasSelections.delete(bookingId);
+  });
+}

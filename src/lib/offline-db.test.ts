@@ -1,0 +1,120 @@
+import { Blob } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import {
+  loadPhotos,
+  loadStay,
+  loadStays,
+  orderStays,
+  purgeExpiredStays,
+  RihlaDatabase,
+  removeStay,
+  saveStay,
+  stayExpiresAt,
+} from './offline-db';
+
+const booking = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
+  id: 'b-1',
+  bookingId: 'b-1',
+  propertyName: 'Riad Yasmine',
+  propertyAddress: '12 Derb Sidi Bouloukat, Marrakech',
+  checkInDate: '2026-11-24',
+  checkOutDate: '2026-11-28',
+  smartLockCode: '4827',
+  wifiNetwork: 'Rihla Guest',
+  wifiPassword: 'mint-tea-4827',
+  localRecommendations: 'https://rihla.example/recommendations',
+  walkthrough: null,
+  propertyImageUrls: ['/guide/1.webp', '/guide/2.webp'],
+  booking_extras: [],
+  ...overrides,
+});
+
+// Node's Blob survives IndexedDB's structured clone here, as the browser's does in the app.
+const asBlob = (text: string, type = 'image/webp') =>
+  new Blob([text], { type }) as unknown as globalThis.Blob;
+
+const now = Date.parse('2026-11-22T10:00:00Z');
+let db: RihlaDatabase;
+
+beforeEach(() => {
+  db = new RihlaDatabase(`rihla-test-${Math.random()}`);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('offline database', () => {
+  it('saves a stay with its photos as blobs and loads them back in guide order', async () => {
+    const photos = [
+      { index: 1, url: '/guide/2.webp', blob: asBlob('second') },
+      { index: 0, url: '/guide/1.webp', blob: asBlob('first') },
+    ];
+    await saveStay(booking(), { now, photos }, db);
+
+    const stay = await loadStay('b-1', db);
+    expect(stay?.booking.smartLockCode).toBe('4827');
+    expect(stay?.updatedAt).toBe(now);
+    const saved = await loadPhotos('b-1', db);
+    expect(saved.map((photo) => photo.url)).toEqual(['/guide/1.webp', '/guide/2.webp']);
+    expect(saved[0]?.blob).toBeInstanceOf(Blob);
+    expect(saved[0]?.blob.type).toBe('image/webp');
+    expect(await saved[0]?.blob.text()).toBe('first');
+  });
+
+  it('replaces the saved copy on refresh and keeps photos that are still in the booking', async () => {
+    await saveStay(booking(), { now, photos: [{ index: 0, url: '/guide/1.webp', blob: asBlob('a') }] }, db);
+    await saveStay(
+      booking({ smartLockCode: '9911', propertyImageUrls: ['/guide/1.webp'] }),
+      { now: now + 1 },
+      db,
+    );
+    expect((await loadStay('b-1', db))?.booking.smartLockCode).toBe('9911');
+    expect(await loadPhotos('b-1', db)).toHaveLength(1);
+
+    await saveStay(booking({ propertyImageUrls: [] }), { now: now + 2 }, db);
+    expect(await loadPhotos('b-1', db)).toHaveLength(0);
+  });
+
+  it('expires a stay at the end of the day after check-out', async () => {
+    expect(new Date(stayExpiresAt(booking())).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    await saveStay(booking(), { now, photos: [{ index: 0, url: '/guide/1.webp', blob: asBlob('a') }] }, db);
+
+    expect(await loadStays(Date.parse('2026-11-29T23:59:00Z'), db)).toHaveLength(1);
+    expect(await purgeExpiredStays(Date.parse('2026-11-30T00:00:00Z'), db)).toEqual(['b-1']);
+    expect(await loadStays(Date.parse('2026-11-30T00:00:00Z'), db)).toEqual([]);
+    expect(await db.photos.count()).toBe(0);
+  });
+
+  it('removes a stay with its photos and extras selection, leaving the others', async () => {
+    await saveStay(booking(), { now, photos: [{ index: 0, url: '/guide/1.webp', blob: asBlob('a') }] }, db);
+    await saveStay(booking({ id: 'b-2', bookingId: 'b-2' }), { now }, db);
+    await db.extrasSelections.put({ bookingId: 'b-1', selected: [], updatedAt: now });
+
+    await removeStay('b-1', db);
+
+    expect(await loadStay('b-1', db)).toBeNull();
+    expect(await db.photos.count()).toBe(0);
+    expect(await db.extrasSelections.count()).toBe(0);
+    expect((await loadStays(now, db)).map((stay) => stay.bookingId)).toEqual(['b-2']);
+  });
+
+  it('orders upcoming stays first by check-in, past ones after', () => {
+    const stay = (id: string, checkInDate: string, checkOutDate: string) => ({
+      bookingId: id,
+      booking: booking({ id, bookingId: id, checkInDate, checkOutDate }),
+      updatedAt: now,
+      expiresAt: now,
+    });
+    const ordered = orderStays(
+      [
+        stay('later', '2026-12-10', '2026-12-12'),
+        stay('past', '2026-11-18', '2026-11-21'),
+        stay('soon', '2026-11-24', '2026-11-28'),
+        stay('now', '2026-11-20', '2026-11-22'),
+      ],
+      now,
+    );
+    expect(ordered.map((entry) => entry.bookingId)).toEqual(['now', 'soon', 'later', 'past']);
+  });
+});
