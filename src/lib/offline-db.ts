@@ -38,6 +38,10 @@ export interface PendingInquiry {
   id?: number;
   inquiry: HostInquiry;
   createdAt: number;
+  /** UUID sent with every attempt, so the server stores a resent inquiry once. */
+  clientReference?: string;
+  /** The visitor's language when they wrote it. */
+  language?: string;
 }
 
 export class RihlaDatabase extends Dexie {
