@@ -1,11 +1,269 @@
-/** Local answers to the Supabase Auth calls supabase-js makes (password sign-in, refresh, user, logout). */
+/**
+ * Local answers to the Supabase Auth (GoTrue) calls supabase-js makes: password sign-in, refresh,
+ * get user, sign-out and password recovery. Passwords are bcrypt hashes, access tokens HS256 JWTs,
+ * refresh tokens random values stored hashed and rotated on every use.
+ */
+import bcrypt from 'bcryptjs';
+import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../functions/_shared/database.ts';
 
 export interface AuthDeps {
   db: Database;
   jwtSecret: string;
+  now?: () => Date;
 }
 
-export async function handleAuth(_request: Request, _deps: AuthDeps): Promise<Response> {
-  return Response.json({ error: 'not_implemented', msg: 'Local auth is not available yet' }, { status: 501 });
+export const accessTokenSeconds = 3600;
+export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
+export const invalidCredentialsMessage = 'Invalid login credentials';
+
+const authCors: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+};
+// A bcrypt hash of a random value: unknown e-mails take as long as wrong passwords.
+const timingDummyHash = bcrypt.hashSync(crypto.randomUUID(), 10);
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  user_metadata: Record<string, unknown> | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_sign_in_at: Date | string | null;
+}
+
+function reply(body: unknown, status = 200): Response {
+  return new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { ...authCors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+function authError(status: number, errorCode: string, msg: string): Response {
+  return reply({ code: status, error_code: errorCode, msg }, status);
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function userJson(row: UserRow) {
+  const created = iso(row.created_at);
+  const updated = iso(row.updated_at);
+  const signedIn = iso(row.last_sign_in_at);
+  return {
+    id: row.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: row.email,
+    email_confirmed_at: created,
+    phone: '',
+    confirmed_at: created,
+    last_sign_in_at: signedIn,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: row.user_metadata ?? {},
+    identities: [
+      {
+        identity_id: row.id,
+        id: row.id,
+        user_id: row.id,
+        identity_data: { email: row.email, email_verified: true, phone_verified: false, sub: row.id },
+        provider: 'email',
+        last_sign_in_at: signedIn,
+        created_at: created,
+        updated_at: updated,
+        email: row.email,
+      },
+    ],
+    factors: [],
+    created_at: created,
+    updated_at: updated,
+    is_anonymous: false,
+  };
+}
+
+async function sha256(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
+  return Buffer.from(digest).toString('hex');
+}
+
+function randomToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}
+
+async function issueSession(deps: AuthDeps, user: UserRow, sessionId: string) {
+  const now = deps.now?.() ?? new Date();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + accessTokenSeconds;
+  const accessToken = await new SignJWT({
+    email: user.email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: user.user_metadata ?? {},
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: issuedAt }],
+    session_id: sessionId,
+    is_anonymous: false,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setAudience('authenticated')
+    .setIssuer('rihla-local-auth')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(deps.jwtSecret));
+  const refreshToken = randomToken();
+  await deps.db.query('INSERT INTO auth_refresh_tokens (token_hash, session_id) VALUES ($1, $2)', [
+    await sha256(refreshToken),
+    sessionId,
+  ]);
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: accessTokenSeconds,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const value: unknown = await request.json();
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response> {
+  const body = await readBody(request);
+  if (!body) return authError(400, 'bad_json', 'Could not parse request body as JSON');
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!email || !password) return authError(400, 'validation_failed', missingCredentialsMessage);
+  const { rows } = await deps.db.query<UserRow>('SELECT * FROM auth_users WHERE lower(email) = $1', [email]);
+  const user = rows[0];
+  const matches = await bcrypt.compare(password, user?.password_hash ?? timingDummyHash);
+  if (!user || !matches) return authError(400, 'invalid_credentials', invalidCredentialsMessage);
+  const { rows: updated } = await deps.db.query<UserRow>(
+    'UPDATE auth_users SET last_sign_in_at = now() WHERE id = $1 RETURNING *',
+    [user.id],
+  );
+  const { rows: sessions } = await deps.db.query<{ id: string }>(
+    'INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id',
+    [user.id],
+  );
+  return reply(await issueSession(deps, updated[0] ?? user, sessions[0]!.id));
+}
+
+async function refreshGrant(request: Request, deps: AuthDeps): Promise<Response> {
+  const body = await readBody(request);
+  const token = typeof body?.refresh_token === 'string' ? body.refresh_token : '';
+  if (!token) return authError(400, 'validation_failed', 'refresh_token required');
+  const hash = await sha256(token);
+  const { rows } = await deps.db.query<{ session_id: string; revoked: boolean }>(
+    'UPDATE auth_refresh_tokens SET revoked = true WHERE token_hash = $1 AND revoked = false RETURNING session_id',
+    [hash],
+  );
+  const found = rows[0];
+  if (!found) {
+    const { rows: used } = await deps.db.query('SELECT 1 FROM auth_refresh_tokens WHERE token_hash = $1', [
+      hash,
+    ]);
+    return used.length
+      ? authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+      : authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  const { rows: users } = await deps.db.query<UserRow>(
+    'SELECT u.* FROM auth_users u JOIN auth_sessions s ON s.user_id = u.id WHERE s.id = $1',
+    [found.session_id],
+  );
+  if (!users[0]) return authError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found');
+  return reply(await issueSession(deps, users[0], found.session_id));
+}
+
+/** The user and session behind a Bearer token, or the GoTrue error answer. */
+async function authenticate(
+  request: Request,
+  deps: AuthDeps,
+): Promise<{ user: UserRow; sessionId: string } | Response> {
+  const header = request.headers.get('authorization') ?? '';
+  const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+  if (!token) return authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  let sessionId: string;
+  let userId: string;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(deps.jwtSecret), {
+      algorithms: ['HS256'],
+      audience: 'authenticated',
+      currentDate: deps.now?.(),
+    });
+    sessionId = String(payload.session_id ?? '');
+    userId = String(payload.sub ?? '');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'invalid token';
+    return authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+  const { rows } = await deps.db.query<UserRow>(
+    'SELECT u.* FROM auth_users u JOIN auth_sessions s ON s.user_id = u.id WHERE s.id::text = $1 AND u.id::text = $2',
+    [sessionId, userId],
+  );
+  if (!rows[0])
+    return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  return { user: rows[0], sessionId };
+}
+
+export async function handleAuth(request: Request, deps: AuthDeps): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/auth\/v1/, '').replace(/\/+$/, '') || '/';
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: authCors });
+
+  if (path === '/token' && request.method === 'POST') {
+    const grant = url.searchParams.get('grant_type');
+    if (grant === 'password') return passwordGrant(request, deps);
+    if (grant === 'refresh_token') return refreshGrant(request, deps);
+    return authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  }
+  if (path === '/user' && request.method === 'GET') {
+    const found = await authenticate(request, deps);
+    return found instanceof Response ? found : reply(userJson(found.user));
+  }
+  if (path === '/logout' && request.method === 'POST') {
+    const found = await authenticate(request, deps);
+    if (found instanceof Response) return found;
+    const scope = url.searchParams.get('scope') ?? 'global';
+    if (scope === 'local') {
+      await deps.db.query('DELETE FROM auth_sessions WHERE id = $1', [found.sessionId]);
+    } else if (scope === 'others') {
+      await deps.db.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2', [
+        found.user.id,
+        found.sessionId,
+      ]);
+    } else {
+      await deps.db.query('DELETE FROM auth_sessions WHERE user_id = $1', [found.user.id]);
+    }
+    return new Response(null, { status: 204, headers: authCors });
+  }
+  if (path === '/recover' && request.method === 'POST') {
+    // Always the same answer, whether or not the address has an account (no enumeration); no mail is sent locally.
+    await request.text().catch(() => '');
+    return reply({});
+  }
+  if (path === '/settings' && request.method === 'GET') {
+    return reply({
+      external: { email: true, phone: false },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    });
+  }
+  return authError(404, 'not_found', 'Not found');
 }

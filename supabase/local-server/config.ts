@@ -1,6 +1,7 @@
 /** The local server's settings, read once from the environment and checked. */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { ServerConfig } from '../functions/_shared/handler-types.ts';
 
 const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -13,6 +14,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().default('whsec_rihla_local_development_secret'),
   STRIPE_API_URL: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** Failed lookups allowed per client address and per last name + date in 15 minutes. */
+  RATE_LIMIT_MAX_MISSES: z.coerce.number().int().min(1).max(1_000_000).default(5),
   JWT_SECRET: z.string().min(32).default('rihla-local-jwt-secret-change-me-in-production-0123456789'),
 });
 
@@ -25,4 +28,16 @@ export function readLocalEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv 
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
   return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR), DIST_DIR: resolve(parsed.data.DIST_DIR) };
+}
+
+/** The functions' settings from the local environment. */
+export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
+  return {
+    siteUrl,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: env.STRIPE_API_URL,
+    rateLimitEnabled: env.RATE_LIMIT === 'on',
+    rateLimitMaxMisses: env.RATE_LIMIT_MAX_MISSES,
+  };
 }

@@ -1,6 +1,6 @@
 /** `npm run dev`: the local backend (API only) plus Vite's dev server with hot reload, proxying to it. */
 import { createServer as createViteServer } from 'vite';
-import { readLocalEnv } from './config.ts';
+import { readLocalEnv, serverConfig } from './config.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
@@ -13,13 +13,7 @@ const demo = await seedDemoData(db, new Date());
 const api = await createLocalServer({
   db,
   jwtSecret: env.JWT_SECRET,
-  config: {
-    siteUrl: env.SITE_URL ?? `http://${env.HOST}:5173`,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    stripeApiUrl: env.STRIPE_API_URL,
-    rateLimitEnabled: env.RATE_LIMIT === 'on',
-  },
+  config: serverConfig(env, env.SITE_URL ?? `http://${env.HOST}:5173`),
 });
 api.listen(apiPort, '127.0.0.1');
 const vite = await createViteServer({ server: { host: env.HOST, port: 5173 } });

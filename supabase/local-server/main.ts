@@ -1,7 +1,7 @@
 /** `npm start`: the whole product on one machine (built PWA, functions, auth, embedded database, demo data). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLocalEnv } from './config.ts';
+import { readLocalEnv, serverConfig } from './config.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
@@ -19,13 +19,7 @@ const server = await createLocalServer({
   db,
   distDir: env.DIST_DIR,
   jwtSecret: env.JWT_SECRET,
-  config: {
-    siteUrl,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    stripeApiUrl: env.STRIPE_API_URL,
-    rateLimitEnabled: env.RATE_LIMIT === 'on',
-  },
+  config: serverConfig(env, siteUrl),
 });
 
 server.listen(env.PORT, env.HOST, () => {

@@ -10,6 +10,10 @@ export interface ServerConfig {
   /** Overrides the Stripe API host (tests point it at a local stand-in). */
   stripeApiUrl?: string;
   rateLimitEnabled: boolean;
+  /** Failed lookups allowed per client address, and per last name + date, in one window (default 5). */
+  rateLimitMaxMisses?: number;
+  /** Window of the lookup rate limit in seconds (default 900: 15 minutes). */
+  rateLimitWindowSeconds?: number;
 }
 
 export interface FunctionDeps {

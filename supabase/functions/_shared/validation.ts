@@ -1,0 +1,75 @@
+/** Request validation (zod) shared by the functions: ids, dates, extras and their details. */
+import { z } from 'zod';
+import { breakfastTimes, guestCountOptions } from './extras-catalogue.ts';
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+export const uuidSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid booking id.');
+
+export const findBookingSchema = z.union([
+  z.object({
+    lastName: z.string().trim().min(1).max(100),
+    checkInDate: z.string().refine(isCalendarDate),
+  }),
+  z.object({
+    bookingId: uuidSchema,
+    fromPayment: z.literal(true),
+  }),
+]);
+
+/** Details are a flat map of short strings. */
+export const detailsSchema = z
+  .record(z.string().max(40), z.string().max(500))
+  .refine((value) => Object.keys(value).length <= 20);
+
+export const quantitySchema = z.number().int().min(1).max(20);
+
+/** Trims a text for display on a receipt: never empty, never long. */
+export function displayText(value: string | undefined, fallback: string, max = 120): string {
+  const cleaned = (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
+  return cleaned || fallback;
+}
+
+const nonBlank = (value: string | undefined) => typeof value === 'string' && value.trim().length > 0;
+
+/** Checks the details an extra needs (spec section 5); returns a reason or null. */
+export function detailsProblem(extraId: string, details: Record<string, string>): string | null {
+  if (extraId === 'airport_transfer') {
+    if (details.direction !== 'arrival' && details.direction !== 'departure') return 'direction';
+    for (const field of ['flightNumber', 'flightTime', 'guestCount', 'contactNumber'] as const) {
+      if (!nonBlank(details[field])) return field;
+    }
+    if (!(guestCountOptions as readonly string[]).includes(String(details.guestCount).trim()))
+      return 'guestCount';
+    if (
+      details.addReturnTransfer !== undefined &&
+      details.addReturnTransfer !== 'true' &&
+      details.addReturnTransfer !== 'false'
+    )
+      return 'addReturnTransfer';
+    return null;
+  }
+  if (extraId === 'breakfast') {
+    if (details.timeMethod === 'later') {
+      return details.time === undefined || details.time === 'decide_later' ? null : 'time';
+    }
+    if (details.timeMethod !== 'specify') return 'timeMethod';
+    return (breakfastTimes as readonly string[]).includes(details.time ?? '') ? null : 'time';
+  }
+  return null;
+}
