@@ -1,19 +1,127 @@
-import { Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
+import { findExtra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { usePayExtras } from '../hooks/use-pay-extras';
+import { formatEur } from '../rules/pricing';
+import { choosableExtras, findSelected, paidExtraIds } from '../rules/selection';
+import { toBreakfastDetails, toTransferDetails } from '../rules/transfer';
+import { useExtrasStore } from '../store/extras-store';
+import { BreakfastDialog } from './breakfast-dialog';
+import { ExtraCard } from './extra-card';
+import { ExtrasSummary } from './extras-summary';
+import { TransferDialog } from './transfer-dialog';
 
 export interface ExtrasSectionProps {
   booking: BookingDetails;
   online: boolean;
+  /** Where the pay path sends the browser; the real navigation unless a test says otherwise. */
+  redirect?: (url: string) => void;
 }
 
-export function ExtrasSection(_props: ExtrasSectionProps) {
-  const { t } = useTranslation('extras');
+type OpenDialog = 'airport_transfer' | 'breakfast' | null;
+
+export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps) {
+  const { t, i18n } = useTranslation('extras');
+  const language = i18n.language;
+  const bookingId = booking.bookingId || booking.id || null;
+  const paid = useMemo(() => paidExtraIds(booking.booking_extras ?? []), [booking.booking_extras]);
+  const paidKey = [...paid].sort().join(',');
+
+  const selected = useExtrasStore((state) => state.selected);
+  const hydrated = useExtrasStore((state) => state.hydrated);
+  const redirecting = useExtrasStore((state) => state.redirecting);
+  const inlineError = useExtrasStore((state) => state.inlineError);
+  const storeBookingId = useExtrasStore((state) => state.bookingId);
+  const { open, syncPaid, add, remove, saveTransfer, saveBreakfast } = useExtrasStore.getState();
+  const pay = usePayExtras(online, redirect);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paidKey stands for the paid set.
+  useEffect(() => {
+    void open(bookingId, paid);
+  }, [bookingId, open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paidKey stands for the paid set.
+  useEffect(() => {
+    if (hydrated) syncPaid(paid);
+  }, [paidKey, hydrated, syncPaid]);
+
+  const ready = hydrated && storeBookingId === bookingId;
+  const lines = ready ? selected : [];
+  const transferLine = findSelected(lines, 'airport_transfer');
+  const breakfastLine = findSelected(lines, 'breakfast');
+  const transferInitial = useMemo(() => toTransferDetails(transferLine?.details), [transferLine]);
+  const breakfastInitial = useMemo(() => toBreakfastDetails(breakfastLine?.details), [breakfastLine]);
+  const returnPrice = formatEur(findExtra('airport_transfer_return')?.price ?? 0, language);
+
   return (
-    <Stack component="section" aria-labelledby="extras-title" gap="md">
-      <Title order={2} id="extras-title">
-        {t('section.title')}
-      </Title>
+    <Stack component="section" aria-labelledby="extras-title" gap="md" data-testid="extras-section">
+      <div>
+        <Title order={2} id="extras-title">
+          {t('section.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('section.subtitle')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {choosableExtras.map((extra) => {
+          const isPaid = paid.has(extra.id);
+          const withDialog = extra.id === 'airport_transfer' || extra.id === 'breakfast';
+          return (
+            <ExtraCard
+              key={extra.id}
+              extra={extra}
+              line={findSelected(lines, extra.id)}
+              paid={isPaid}
+              price={formatEur(extra.price, language)}
+              disabled={!ready || redirecting}
+              returnLeg={
+                extra.id === 'airport_transfer'
+                  ? {
+                      selected: Boolean(findSelected(lines, 'airport_transfer_return')),
+                      paid: paid.has('airport_transfer_return'),
+                      price: returnPrice,
+                    }
+                  : undefined
+              }
+              onAdd={() => (withDialog ? setDialog(extra.id as OpenDialog) : add(extra.id))}
+              onRemove={() => remove(extra.id)}
+              onEdit={withDialog ? () => setDialog(extra.id as OpenDialog) : undefined}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <ExtrasSummary
+        selected={lines}
+        language={language}
+        online={online}
+        redirecting={redirecting}
+        canPay={ready && Boolean(bookingId) && lines.length > 0}
+        inlineError={inlineError}
+        onPay={() => void pay()}
+      />
+      <TransferDialog
+        opened={dialog === 'airport_transfer'}
+        initial={transferInitial}
+        returnPrice={returnPrice}
+        onCancel={() => setDialog(null)}
+        onConfirm={(details) => {
+          saveTransfer(details);
+          setDialog(null);
+        }}
+      />
+      <BreakfastDialog
+        opened={dialog === 'breakfast'}
+        initial={breakfastInitial}
+        onCancel={() => setDialog(null)}
+        onConfirm={(details) => {
+          saveBreakfast(details);
+          setDialog(null);
+        }}
+      />
     </Stack>
   );
 }

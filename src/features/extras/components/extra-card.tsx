@@ -1,0 +1,134 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import { Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck, IconCircleCheck, IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
+import type { Extra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { describeLine } from '../rules/describe';
+import { ExtraIcon } from './extra-icon';
+import classes from './extras.module.css';
+
+export interface ExtraCardProps {
+  extra: Extra;
+  line: SelectedExtra | undefined;
+  paid: boolean;
+  /** The airport transfer's return leg: selected or paid. */
+  returnLeg?: { selected: boolean; paid: boolean; price: string };
+  price: string;
+  disabled: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+  onEdit?: () => void;
+}
+
+export function ExtraCard({
+  extra,
+  line,
+  paid,
+  returnLeg,
+  price,
+  disabled,
+  onAdd,
+  onRemove,
+  onEdit,
+}: ExtraCardProps) {
+  const { t } = useTranslation('extras');
+  const name = t(extra.nameKey);
+  const selected = Boolean(line) && !paid;
+  const details = line && !paid ? describeLine(line, t) : null;
+  const headingId = `extra-${extra.id}-name`;
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding="lg"
+      className={classes.card}
+      data-selected={selected}
+      data-paid={paid}
+      aria-labelledby={headingId}
+      data-testid={`extra-${extra.id}`}
+    >
+      <div className={classes.cardHead}>
+        <ThemeIcon size={44} radius="md" variant="light" color={paid ? 'mint' : 'terracotta'}>
+          <ExtraIcon name={extra.icon} />
+        </ThemeIcon>
+        <div className={classes.cardTitle}>
+          <Title order={3} size="h4" id={headingId}>
+            {name}
+          </Title>
+          <Text className={classes.price}>{price}</Text>
+        </div>
+      </div>
+      <Text size="sm" c="dimmed" className={classes.description}>
+        {t(extra.descriptionKey)}
+      </Text>
+      {details ? (
+        <Text size="sm" fw={500}>
+          {details}
+        </Text>
+      ) : null}
+      {selected && line && line.quantity > 1 ? (
+        <Text size="sm">{t('card.quantity', { count: line.quantity })}</Text>
+      ) : null}
+      {returnLeg && (returnLeg.paid || (selected && returnLeg.selected)) ? (
+        <Text size="sm" c={returnLeg.paid ? 'mint.9' : undefined}>
+          {returnLeg.paid ? t('card.returnPaid') : t('card.withReturn', { price: returnLeg.price })}
+        </Text>
+      ) : null}
+      <div className={classes.actions}>
+        {paid ? (
+          <Badge
+            size="lg"
+            color="mint"
+            variant="filled"
+            leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+          >
+            {t('card.paid')}
+          </Badge>
+        ) : selected ? (
+          <>
+            <Badge size="lg" variant="light" leftSection={<IconCheck size={14} aria-hidden="true" />}>
+              {t('card.added')}
+            </Badge>
+            <Group gap="xs" ms="auto">
+              {onEdit ? (
+                <Button
+                  variant="subtle"
+                  leftSection={<IconPencil size={18} aria-hidden="true" />}
+                  onClick={onEdit}
+                  disabled={disabled}
+                  aria-label={t('card.editLabel', { name })}
+                >
+                  {t('card.edit')}
+                </Button>
+              ) : null}
+              <Button
+                variant="default"
+                leftSection={<IconMinus size={18} aria-hidden="true" />}
+                onClick={onRemove}
+                disabled={disabled}
+                aria-label={t('card.removeLabel', { name })}
+              >
+                {t('card.remove')}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={onAdd}
+            disabled={disabled}
+            aria-label={t('card.addLabel', { name })}
+            fullWidth
+          >
+            {t('card.add')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  IconCoffee,
+  IconMoon,
+  IconPlaneArrival,
+  IconPlaneDeparture,
+  IconPlug,
+  IconSunrise,
+} from '@tabler/icons-react';
+import type { ExtraIcon as ExtraIconName } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+
+const icons = {
+  plane: IconPlaneArrival,
+  sunrise: IconSunrise,
+  moon: IconMoon,
+  coffee: IconCoffee,
+  plug: IconPlug,
+  'plane-return': IconPlaneDeparture,
+} satisfies Record<ExtraIconName, unknown>;
+
+export function ExtraIcon({ name, size = 24 }: { name: ExtraIconName; size?: number }) {
+  const Icon = icons[name];
+  return <Icon size={size} stroke={1.6} aria-hidden="true" />;
+}

@@ -1,0 +1,44 @@
+/** The pay button's action: runs the store's checkout and shows the spec's destructive toasts. */
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toLanguageCode } from '../../../i18n/languages';
+import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
+import { useExtrasStore } from '../store/extras-store';
+
+export function useShowFailure() {
+  const { t } = useTranslation('extras');
+  return useCallback(
+    (failure: CheckoutFailure) => {
+      const texts = failureTexts[failure];
+      notifications.show({
+        id: `extras-${failure}`,
+        color: 'red',
+        title: t(texts.toastTitle),
+        message: t(texts.toastMessage),
+      });
+    },
+    [t],
+  );
+}
+
+export function usePayExtras(
+  online: boolean,
+  redirect: (url: string) => void = (url) => window.location.assign(url),
+) {
+  const { t, i18n } = useTranslation('extras');
+  const checkout = useExtrasStore((state) => state.checkout);
+  const showFailure = useShowFailure();
+  return useCallback(async () => {
+    if (!online) {
+      showFailure('offline');
+      return;
+    }
+    const result = await checkout({
+      t: (key) => t(key),
+      language: toLanguageCode(i18n.language),
+      redirect,
+    });
+    if (result.status === 'failed') showFailure(result.failure);
+  }, [online, checkout, t, i18n.language, redirect, showFailure]);
+}

@@ -1,0 +1,68 @@
+import type {
+  CheckoutLineItem,
+  SavedExtraLine,
+  SelectedExtra,
+} from '../../../../supabase/functions/_shared/api-types.ts';
+import { findExtra, toMinorUnits } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+
+type Translate = (key: string) => string;
+
+/** Major units (EUR) of the whole selection. */
+export function selectionTotal(selection: readonly SelectedExtra[]): number {
+  const cents = selection.reduce(
+    (sum, line) => sum + toMinorUnits(findExtra(line.id)?.price ?? 0) * line.quantity,
+    0,
+  );
+  return cents / 100;
+}
+
+export function lineTotal(line: SelectedExtra): number {
+  return (toMinorUnits(findExtra(line.id)?.price ?? 0) * line.quantity) / 100;
+}
+
+/** Checkout lines: price x 100 rounded, lowercase currency, names in the guest's language. */
+export function toCheckoutItems(selection: readonly SelectedExtra[], t: Translate): CheckoutLineItem[] {
+  return selection.flatMap((line) => {
+    const extra = findExtra(line.id);
+    if (!extra) return [];
+    return [
+      {
+        name: t(extra.nameKey),
+        description: t(extra.descriptionKey),
+        amount: toMinorUnits(extra.price),
+        currency: extra.currency.toLowerCase(),
+        quantity: line.quantity,
+      },
+    ];
+  });
+}
+
+/** The save-booking-extras payload lines. */
+export function toSavedLines(selection: readonly SelectedExtra[], t: Translate): SavedExtraLine[] {
+  return selection.flatMap((line) => {
+    const extra = findExtra(line.id);
+    if (!extra) return [];
+    return [
+      {
+        id: extra.id,
+        name: t(extra.nameKey),
+        quantity: line.quantity,
+        price: extra.price,
+        currency: extra.currency,
+        details: { ...line.details },
+      },
+    ];
+  });
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in EUR for the guest's language. */
+export function formatEur(amount: number, language: string): string {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language || 'en', { style: 'currency', currency: 'EUR' });
+    formatters.set(language, formatter);
+  }
+  return formatter.format(amount);
+}

@@ -1,0 +1,164 @@
+/**
+ * The extras selection of the booking on screen, the saving and redirecting flags, and the pay
+ * path. Every change of the selection is written to the device (src/lib/saved-extras).
+ */
+import { create } from 'zustand';
+import type {
+  AirportTransferDetails,
+  BreakfastDetails,
+  SelectedExtra,
+} from '../../../../supabase/functions/_shared/api-types.ts';
+import type { ExtraId } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { loadSavedExtras, saveExtrasSelection } from '../../../lib/saved-extras';
+import { createCheckoutSession, saveBookingExtras } from '../api/extras-api';
+import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
+import { toCheckoutItems, toSavedLines } from '../rules/pricing';
+import { addExtra, removeExtra, sanitizeSelection, updateDetails, withoutPaid } from '../rules/selection';
+import { applyTransfer } from '../rules/transfer';
+
+export type CheckoutResult =
+  | { status: 'redirected' }
+  | { status: 'busy' }
+  | { status: 'failed'; failure: CheckoutFailure };
+
+export interface CheckoutOptions {
+  /** Translates catalogue keys (namespace `extras`) for the checkout and saved lines. */
+  t: (key: string) => string;
+  language: string;
+  /** Goes to the checkout page; window.location.assign in the app. */
+  redirect: (url: string) => void;
+}
+
+export interface ExtrasState {
+  bookingId: string | null;
+  selected: SelectedExtra[];
+  paid: ExtraId[];
+  hydrated: boolean;
+  saving: boolean;
+  redirecting: boolean;
+  /** Key (namespace `extras`) of the inline error under the pay button. */
+  inlineError: string | null;
+  open: (bookingId: string | null, paid: Iterable<ExtraId>) => Promise<void>;
+  syncPaid: (paid: Iterable<ExtraId>) => void;
+  add: (id: ExtraId) => void;
+  remove: (id: ExtraId) => void;
+  saveTransfer: (details: AirportTransferDetails) => void;
+  saveBreakfast: (details: BreakfastDetails) => void;
+  checkout: (options: CheckoutOptions) => Promise<CheckoutResult>;
+}
+
+const initialState = {
+  bookingId: null,
+  selected: [],
+  paid: [],
+  hydrated: false,
+  saving: false,
+  redirecting: false,
+  inlineError: null,
+} satisfies Partial<ExtrasState>;
+
+export const useExtrasStore = create<ExtrasState>()((set, get) => {
+  const commit = (selected: SelectedExtra[]) => {
+    const { bookingId } = get();
+    set({ selected, inlineError: null });
+    if (bookingId) void saveExtrasSelection(bookingId, selected);
+  };
+  const isLocked = (id: ExtraId) => {
+    const { paid, hydrated, redirecting } = get();
+    return !hydrated || redirecting || paid.includes(id);
+  };
+  const fail = (failure: CheckoutFailure): CheckoutResult => {
+    set({ redirecting: false, saving: false, inlineError: failureTexts[failure].inline });
+    return { status: 'failed', failure };
+  };
+
+  return {
+    ...initialState,
+
+    open: async (bookingId, paidIds) => {
+      const paid = [...new Set(paidIds)];
+      if (get().bookingId === bookingId && get().hydrated) {
+        get().syncPaid(paid);
+        return;
+      }
+      set({ ...initialState, bookingId, paid });
+      if (!bookingId) {
+        set({ hydrated: true });
+        return;
+      }
+      const stored = sanitizeSelection(await loadSavedExtras(bookingId));
+      if (get().bookingId !== bookingId) return;
+      const selected = withoutPaid(stored, new Set(get().paid));
+      set({ selected, hydrated: true });
+      if (selected.length !== stored.length) void saveExtrasSelection(bookingId, selected);
+    },
+
+    syncPaid: (paidIds) => {
+      const paid = [...new Set(paidIds)];
+      const { selected, bookingId } = get();
+      const pruned = withoutPaid(selected, new Set(paid));
+      set({ paid });
+      if (pruned.length !== selected.length) {
+        set({ selected: pruned });
+        if (bookingId) void saveExtrasSelection(bookingId, pruned);
+      }
+    },
+
+    add: (id) => {
+      if (isLocked(id)) return;
+      commit(addExtra(get().selected, id));
+    },
+
+    remove: (id) => {
+      if (isLocked(id)) return;
+      commit(removeExtra(get().selected, id));
+    },
+
+    saveTransfer: (details) => {
+      if (isLocked('airport_transfer')) return;
+      commit(applyTransfer(get().selected, details));
+    },
+
+    saveBreakfast: (details) => {
+      if (isLocked('breakfast')) return;
+      const current = get().selected;
+      const next = current.some((line) => line.id === 'breakfast')
+        ? updateDetails(current, 'breakfast', { ...details })
+        : addExtra(current, 'breakfast', { ...details });
+      commit(next);
+    },
+
+    checkout: async ({ t, language, redirect }) => {
+      const { bookingId, selected, redirecting } = get();
+      if (redirecting) return { status: 'busy' };
+      if (!bookingId) return fail('missing_booking');
+      if (selected.length === 0) return fail('nothing_selected');
+      set({ redirecting: true, inlineError: null });
+
+      const session = await createCheckoutSession({
+        bookingId,
+        items: toCheckoutItems(selected, t),
+        selectedExtras: selected,
+        locale: language,
+      });
+      if (!session.ok) return fail(session.failure);
+
+      set({ saving: true });
+      const saved = await saveBookingExtras({ bookingId, selectedExtras: toSavedLines(selected, t) });
+      set({ saving: false });
+      if (!saved.ok) return fail(saved.failure);
+
+      try {
+        redirect(session.value);
+      } catch {
+        return fail('session_exception');
+      }
+      return { status: 'redirected' };
+    },
+  };
+});
+
+/** Back to a blank store (tests, and leaving the booking). */
+export function resetExtrasStore(): void {
+  useExtrasStore.setState({ ...initialState });
+}
