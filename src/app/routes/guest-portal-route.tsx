@@ -1,11 +1,12 @@
-import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { BookingDetails } from '../../../supabase/functions/_shared/api-types.ts';
+import { ExtrasSection } from '../../features/extras';
+import { GuestPortalPage } from '../../features/guest-portal';
 
+const renderExtras = (booking: BookingDetails, online: boolean) => (
+  <ExtrasSection booking={booking} online={online} />
+);
+
+/** /guest-portal: the guest's booking page, with the extras section and the install hint composed in. */
 export default function GuestPortalRoute() {
-  const { t } = useTranslation();
-  return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t('pageTitles.guestPortal')}</Title>
-    </Container>
-  );
+  return <GuestPortalPage renderExtras={renderExtras} />;
 }

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkFindForm,
+  formatStayDate,
+  isValidUrl,
+  mapLink,
+  readPaymentReturn,
+  walkthroughEmbedUrl,
+  wrapIndex,
+} from './booking-rules';
+
+describe('formatStayDate', () => {
+  it('formats en-US style with year, short month and day', () => {
+    expect(formatStayDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
+  });
+  it('never shifts the calendar day, whatever the time zone', () => {
+    expect(formatStayDate('2026-01-01', 'en')).toBe('Jan 1, 2026');
+    expect(formatStayDate('2026-12-31', 'en')).toBe('Dec 31, 2026');
+  });
+  it('localizes for French, Spanish and Arabic', () => {
+    expect(formatStayDate('2026-11-24', 'fr')).toBe('24 nov. 2026');
+    expect(formatStayDate('2026-11-24', 'es')).toMatch(/^24 nov\.? 2026$/);
+    expect(formatStayDate('2026-11-24', 'ar')).toContain('2026');
+    expect(formatStayDate('2026-11-24', 'ar')).not.toContain('Nov');
+  });
+  it('leaves a malformed value as it is', () => {
+    expect(formatStayDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('isValidUrl', () => {
+  it('accepts http and https URLs only', () => {
+    expect(isValidUrl('https://www.youtube.com/watch?v=abc')).toBe(true);
+    expect(isValidUrl('http://example.com')).toBe(true);
+    expect(isValidUrl('not a url')).toBe(false);
+    expect(isValidUrl('javascript:alert(1)')).toBe(false);
+    expect(isValidUrl('')).toBe(false);
+    expect(isValidUrl(null)).toBe(false);
+  });
+});
+
+describe('mapLink', () => {
+  it('builds a maps search URL from the address', () => {
+    expect(mapLink(' 12 Derb Sidi Bouloukat, Marrakech ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Derb%20Sidi%20Bouloukat%2C%20Marrakech',
+    );
+  });
+});
+
+describe('walkthroughEmbedUrl', () => {
+  it('turns YouTube and Vimeo pages into embeddable players', () => {
+    expect(walkthroughEmbedUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(walkthroughEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(walkthroughEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(walkthroughEmbedUrl('https://www.youtube-nocookie.com/embed/x')).toBe(
+      'https://www.youtube-nocookie.com/embed/x',
+    );
+  });
+});
+
+describe('checkFindForm', () => {
+  it('trims the last name and keeps the picked calendar day', () => {
+    expect(checkFindForm({ checkInDate: '2026-11-14', lastName: '  benali ' })).toEqual({
+      ok: true,
+      request: { lastName: 'benali', checkInDate: '2026-11-14' },
+    });
+  });
+  it('refuses a missing date or a blank name', () => {
+    expect(checkFindForm({ checkInDate: null, lastName: 'Benali' })).toEqual({
+      ok: false,
+      reason: 'incomplete',
+    });
+    expect(checkFindForm({ checkInDate: '2026-11-14', lastName: '   ' })).toEqual({
+      ok: false,
+      reason: 'incomplete',
+    });
+  });
+});
+
+describe('wrapIndex', () => {
+  it('wraps at both ends', () => {
+    expect(wrapIndex(4, 4)).toBe(0);
+    expect(wrapIndex(-1, 4)).toBe(3);
+    expect(wrapIndex(2, 4)).toBe(2);
+    expect(wrapIndex(1, 0)).toBe(0);
+  });
+});
+
+describe('readPaymentReturn', () => {
+  it('reads success with a booking id, and cancel', () => {
+    expect(readPaymentReturn('?payment=success&bookingId=abc')).toEqual({
+      kind: 'success',
+      bookingId: 'abc',
+    });
+    expect(readPaymentReturn('?payment=cancel&bookingId=abc')).toEqual({ kind: 'cancel', bookingId: 'abc' });
+    expect(readPaymentReturn('?payment=success')).toBeNull();
+    expect(readPaymentReturn('')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import type { FindBookingRequest } from '../../../supabase/functions/_shared/api-types.ts';
+
+const localeOf: Record<string, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', ar: 'ar-MA' };
+
+/** A stay date (YYYY-MM-DD, the property's calendar day) as "Nov 24, 2026", localized; never shifted by time zones. */
+export function formatStayDate(isoDate: string, language: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const base = language.split('-')[0] ?? 'en';
+  return new Intl.DateTimeFormat(localeOf[base] ?? 'en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** "Last updated" time of a saved copy, localized with date and time. */
+export function formatUpdatedAt(timestamp: number, language: string): string {
+  const base = language.split('-')[0] ?? 'en';
+  return new Intl.DateTimeFormat(localeOf[base] ?? 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(timestamp));
+}
+
+/** True when the value parses as an absolute http(s) URL. */
+export function isValidUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A maps search URL for the address. */
+export function mapLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
+}
+
+/** The URL to put in the walkthrough iframe: YouTube and Vimeo pages become their embed players. */
+export function walkthroughEmbedUrl(value: string): string {
+  const url = new URL(value);
+  const host = url.hostname.replace(/^www\./, '').replace(/^m\./, '');
+  if (host === 'youtube.com' && url.pathname === '/watch' && url.searchParams.get('v')) {
+    return `https://www.youtube-nocookie.com/embed/${url.searchParams.get('v')}`;
+  }
+  if (host === 'youtu.be' && url.pathname.length > 1) {
+    return `https://www.youtube-nocookie.com/embed${url.pathname}`;
+  }
+  if (host === 'vimeo.com' && /^\/\d+$/.test(url.pathname)) {
+    return `https://player.vimeo.com/video${url.pathname}`;
+  }
+  return url.toString();
+}
+
+export type FindFormCheck =
+  | { ok: true; request: Extract<FindBookingRequest, { lastName: string }> }
+  | { ok: false; reason: 'incomplete' };
+
+/** Both fields are required; the last name is trimmed and the date is already a calendar day YYYY-MM-DD. */
+export function checkFindForm(input: { checkInDate: string | null; lastName: string }): FindFormCheck {
+  const lastName = input.lastName.trim();
+  const checkInDate = input.checkInDate?.slice(0, 10) ?? '';
+  if (!lastName || !/^\d{4}-\d{2}-\d{2}$/.test(checkInDate)) return { ok: false, reason: 'incomplete' };
+  return { ok: true, request: { lastName, checkInDate } };
+}
+
+/** The position after a step in the gallery, wrapping at both ends. */
+export function wrapIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return ((index % total) + total) % total;
+}
+
+export type PaymentReturn =
+  | { kind: 'success'; bookingId: string }
+  | { kind: 'cancel'; bookingId: string | null }
+  | null;
+
+/** Reads `?payment=success&bookingId=` or `?payment=cancel`. */
+export function readPaymentReturn(search: string): PaymentReturn {
+  const params = new URLSearchParams(search);
+  const payment = params.get('payment');
+  const bookingId = params.get('bookingId')?.trim() || null;
+  if (payment === 'success' && bookingId) return { kind: 'success', bookingId };
+  if (payment === 'cancel') return { kind: 'cancel', bookingId };
+  return null;
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
+import type { SavedStay } from '../../../lib/offline-db';
+import { isValidUrl } from '../booking-rules';
+import { useGuidePhotos } from '../hooks/use-guide-photos';
+import { GuideCarousel } from './guide-carousel';
+import { LockCodeCard } from './lock-code-card';
+import { OtherStays } from './other-stays';
+import { PropertyCard } from './property-card';
+import { ResourcesCard } from './resources-card';
+import { SavedStayBar } from './saved-stay-bar';
+import { StayLinks } from './stay-links';
+import { WalkthroughEmbed } from './walkthrough-embed';
+import { WifiCard } from './wifi-card';
+
+export interface BookingDetailsProps {
+  booking: Booking;
+  online: boolean;
+  updatedAt: number | null;
+  refreshing: boolean;
+  photosVersion: number;
+  otherStays: SavedStay[];
+  showSuccessAlert: boolean;
+  onDismissSuccess: () => void;
+  onRemove: () => void;
+  onOpenStay: (bookingId: string) => void;
+  onFindAnother: () => void;
+  renderExtras?: (booking: Booking, online: boolean) => ReactNode;
+  installHint?: ReactNode;
+}
+
+/** The booking in the spec's order: title, success alert, property, lock, guide, wifi, video, resources, extras, links. */
+export function BookingDetails(props: BookingDetailsProps) {
+  const { booking } = props;
+  const { t } = useTranslation('guest');
+  const photos = useGuidePhotos(booking.id, booking.propertyImageUrls, props.photosVersion);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('title')}</Title>
+      {props.showSuccessAlert ? (
+        <Alert
+          color="mint"
+          variant="light"
+          icon={<IconCircleCheck size={22} />}
+          title={t('payment.successAlert.title')}
+          withCloseButton
+          closeButtonLabel={t('payment.successAlert.close')}
+          onClose={props.onDismissSuccess}
+        >
+          {t('payment.successAlert.description')}
+        </Alert>
+      ) : null}
+      <SavedStayBar updatedAt={props.updatedAt} refreshing={props.refreshing} onRemove={props.onRemove} />
+      {props.installHint}
+      <PropertyCard booking={booking} />
+      {booking.smartLockCode ? <LockCodeCard key={booking.id} code={booking.smartLockCode} /> : null}
+      {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}
+      {booking.wifiNetwork || booking.wifiPassword ? (
+        <WifiCard key={booking.id} network={booking.wifiNetwork} password={booking.wifiPassword} />
+      ) : null}
+      {isValidUrl(booking.walkthrough) ? <WalkthroughEmbed url={booking.walkthrough} /> : null}
+      <ResourcesCard booking={booking} />
+      {props.renderExtras?.(booking, props.online)}
+      <StayLinks />
+      <OtherStays stays={props.otherStays} onOpen={props.onOpenStay} />
+      <Button
+        variant="outline"
+        size="md"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        onClick={props.onFindAnother}
+      >
+        {t('saved.findAnother')}
+      </Button>
+    </Stack>
+  );
+}

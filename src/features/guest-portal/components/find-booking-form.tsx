@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGuestStore } from '../store/guest-store';
+import classes from './guest-portal.module.css';
+import { LookupFailureText } from './lookup-failure-text';
+
+const CheckInDateInput = lazy(() => import('./check-in-date-input'));
+
+export function FindBookingForm({ online }: { online: boolean }) {
+  const { t, i18n } = useTranslation('guest');
+  const find = useGuestStore((state) => state.find);
+  const failure = useGuestStore((state) => state.findFailure);
+  const busy = useGuestStore((state) => state.status === 'loading');
+  const [checkInDate, setCheckInDate] = useState<string | null>(null);
+  const [lastName, setLastName] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const outcome = await find({ checkInDate, lastName });
+    if (outcome === 'incomplete') {
+      notifications.show({
+        color: 'red',
+        title: t('findBooking.toast.incomplete.title'),
+        message: t('findBooking.toast.incomplete.description'),
+      });
+    } else if (outcome === 'failed') {
+      const current = useGuestStore.getState().findFailure;
+      notifications.show({
+        color: 'red',
+        title: t('findBooking.toast.error.title'),
+        message: current ? <LookupFailureText failure={current} context="find" /> : null,
+      });
+    }
+  };
+
+  const offlineFailure = failure?.kind === 'offline';
+  return (
+    <Paper component="section" aria-labelledby="find-booking-title" className={classes.card} withBorder>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} id="find-booking-title" size="h3">
+            {t('findBooking.title')}
+          </Title>
+          <Text c="dimmed">{t('findBooking.intro')}</Text>
+          <Suspense
+            fallback={
+              <TextInput
+                label={t('findBooking.checkInDate')}
+                placeholder={t('findBooking.checkInPlaceholder')}
+                withAsterisk
+                size="md"
+                readOnly
+              />
+            }
+          >
+            <CheckInDateInput
+              value={checkInDate}
+              onChange={setCheckInDate}
+              label={t('findBooking.checkInDate')}
+              placeholder={t('findBooking.checkInPlaceholder')}
+              language={i18n.language}
+            />
+          </Suspense>
+          <TextInput
+            label={t('findBooking.lastName')}
+            placeholder={t('findBooking.lastNamePlaceholder')}
+            value={lastName}
+            onChange={(event) => setLastName(event.currentTarget.value)}
+            autoComplete="family-name"
+            withAsterisk
+            required
+            size="md"
+          />
+          {!online || offlineFailure ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconWifiOff size={20} />}
+              title={t('findBooking.offlineTitle')}
+            >
+              {t('findBooking.offline')}
+            </Alert>
+          ) : null}
+          {failure && !offlineFailure ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              icon={<IconAlertTriangle size={20} />}
+              title={t('findBooking.connectionError')}
+            >
+              <LookupFailureText failure={failure} context="find" />
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" loading={busy} leftSection={<IconSearch size={18} />} fullWidth>
+            {busy ? t('findBooking.submitting') : t('findBooking.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Modal.css';
+import { ActionIcon, Modal, Text, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wrapIndex } from '../booking-rules';
+import type { GuidePhoto } from '../hooks/use-guide-photos';
+import classes from './guest-portal.module.css';
+
+export interface GuideGalleryProps {
+  photos: GuidePhoto[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/** Full-screen photo guide: previous, next, close, arrow keys and Escape; wraps at both ends. */
+export default function GuideGallery({ photos, index, onIndexChange, onClose }: GuideGalleryProps) {
+  const { t } = useTranslation('guest');
+  const { dir } = useDirection();
+  const total = photos.length;
+  const go = (step: number) => onIndexChange(wrapIndex(index + step, total));
+  const photo = photos[index];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(dir === 'rtl' ? -1 : 1);
+    else if (event.key === 'ArrowLeft') go(dir === 'rtl' ? 1 : -1);
+    else return;
+    event.preventDefault();
+  };
+
+  const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft;
+  const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      withCloseButton={false}
+      padding={0}
+      title={null}
+      aria-label={t('guide.galleryLabel')}
+      transitionProps={{ duration: 120 }}
+      styles={{ body: { height: '100%' }, content: { background: 'transparent' } }}
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys anywhere in the dialog move through the photos */}
+      <div className={classes.gallery} onKeyDown={onKeyDown}>
+        <div className={classes.galleryBar}>
+          <Text fw={700} c="white" aria-live="polite" data-testid="gallery-counter">
+            {t('guide.counter', { current: index + 1, total })}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="gray.0"
+            size={48}
+            radius="xl"
+            aria-label={t('guide.close')}
+            onClick={onClose}
+            data-autofocus
+          >
+            <IconX size={28} aria-hidden />
+          </ActionIcon>
+        </div>
+        <div className={classes.galleryImage}>
+          {photo ? <img src={photo.src} alt={t('guide.photoAlt', { step: index + 1, total })} /> : null}
+        </div>
+        <div className={classes.galleryNav}>
+          <ActionIcon
+            variant="filled"
+            color="dark.4"
+            size={56}
+            radius="xl"
+            aria-label={t('guide.previous')}
+            onClick={() => go(-1)}
+          >
+            <Previous size={28} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="filled"
+            color="dark.4"
+            size={56}
+            radius="xl"
+            aria-label={t('guide.next')}
+            onClick={() => go(1)}
+          >
+            <Next size={28} aria-hidden />
+          </ActionIcon>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './guest-portal.module.css';
+import { SecretToggle } from './secret-toggle';
+
+export function LockCodeCard({ code }: { code: string }) {
+  const { t } = useTranslation('guest');
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="lock-title"
+      className={`${classes.card} ${classes.lockCard}`}
+      withBorder
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="lock-title" className={classes.cardTitle}>
+          <IconLock size={22} aria-hidden /> {t('lock.title')}
+        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          {revealed ? (
+            <Text className={classes.secret} data-testid="door-code" aria-live="polite">
+              {code}
+            </Text>
+          ) : (
+            <Text className={classes.secret} aria-label={t('lock.masked')} role="img">
+              <span aria-hidden>{'•'.repeat(Math.max(4, code.length))}</span>
+            </Text>
+          )}
+          <SecretToggle
+            label={t('lock.show')}
+            revealed={revealed}
+            onToggle={() => setRevealed((value) => !value)}
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('lock.hint')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
+import { formatStayDate, mapLink } from '../booking-rules';
+import classes from './guest-portal.module.css';
+
+export function PropertyCard({ booking }: { booking: BookingDetails }) {
+  const { t, i18n } = useTranslation('guest');
+  return (
+    <Paper component="section" aria-labelledby="property-title" className={classes.card} withBorder>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" className={classes.cardTitle}>
+          <IconHome size={16} aria-hidden /> {t('property.title')}
+        </Text>
+        <Title order={2} id="property-title" size="h3">
+          {booking.propertyName}
+        </Title>
+        <div className={classes.linkRow}>
+          <ThemeIcon variant="light" color="majorelle" size="lg" radius="xl" aria-hidden>
+            <IconMapPin size={18} />
+          </ThemeIcon>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('property.address')}
+            </Text>
+            <Text>{booking.propertyAddress}</Text>
+            <Anchor
+              href={mapLink(booking.propertyAddress)}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={600}
+              className={classes.linkRow}
+            >
+              {t('property.openMap')} <IconExternalLink size={16} aria-hidden />
+            </Anchor>
+          </div>
+        </div>
+        <div className={classes.dates}>
+          <div className={classes.dateBox}>
+            <Text size="sm" c="dimmed">
+              {t('property.checkIn')}
+            </Text>
+            <Text fw={700}>{formatStayDate(booking.checkInDate, i18n.language)}</Text>
+          </div>
+          <div className={classes.dateBox}>
+            <Text size="sm" c="dimmed">
+              {t('property.checkOut')}
+            </Text>
+            <Text fw={700}>{formatStayDate(booking.checkOutDate, i18n.language)}</Text>
+          </div>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

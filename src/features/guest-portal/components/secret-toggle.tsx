@@ -1,0 +1,26 @@
+import { ActionIcon } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+
+/** A reveal toggle: a button with a stable name and its pressed state. */
+export function SecretToggle({
+  label,
+  revealed,
+  onToggle,
+}: {
+  label: string;
+  revealed: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <ActionIcon
+      variant={revealed ? 'filled' : 'light'}
+      size={44}
+      radius="xl"
+      aria-label={label}
+      aria-pressed={revealed}
+      onClick={onToggle}
+    >
+      {revealed ? <IconEyeOff size={22} aria-hidden /> : <IconEye size={22} aria-hidden />}
+    </ActionIcon>
+  );
+}

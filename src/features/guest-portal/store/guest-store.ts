@@ -1,0 +1,194 @@
+/**
+ * The guest portal's state: the saved stays on this device, the booking on screen, the find and
+ * payment-return lookups, background refresh and "Remove from this device". Talks to the server and
+ * IndexedDB only through src/lib.
+ */
+import { create } from 'zustand';
+import type { BookingDetails, FindBookingRequest } from '../../../../supabase/functions/_shared/api-types.ts';
+import { type FunctionResult, invokeFunction } from '../../../lib/functions-client';
+import { isOnline } from '../../../lib/network-status';
+import { loadStays, removeStay, type SavedStay, saveStay } from '../../../lib/offline-db';
+import { downloadPhotos } from '../../../lib/photo-download';
+import { requestPersistentStorage } from '../../../lib/storage-persistence';
+import { checkFindForm } from '../booking-rules';
+
+/** What went wrong, as something the page can translate. `serverText` is shown when no translation fits. */
+export type LookupFailure =
+  | { kind: 'notFound' }
+  | { kind: 'rateLimited' }
+  | { kind: 'invalid' }
+  | { kind: 'server'; serverText: string | null }
+  | { kind: 'network' }
+  | { kind: 'offline' };
+
+export type GuestStatus = 'initializing' | 'idle' | 'loading' | 'found' | 'paymentError';
+
+export interface GuestState {
+  status: GuestStatus;
+  /** 'find' while the form waits, 'payment' while a payment return loads (skeleton, no form). */
+  loadingMode: 'find' | 'payment' | null;
+  booking: BookingDetails | null;
+  stays: SavedStay[];
+  /** When the booking on screen was last confirmed by the server; null for a fresh answer not yet saved. */
+  updatedAt: number | null;
+  refreshing: boolean;
+  findFailure: LookupFailure | null;
+  paymentFailure: LookupFailure | null;
+  showSuccessAlert: boolean;
+  /** Bumped whenever guide photos are (re)saved, so views reload them. */
+  photosVersion: number;
+
+  init: (payment: { kind: 'success'; bookingId: string } | null) => Promise<void>;
+  find: (input: {
+    checkInDate: string | null;
+    lastName: string;
+  }) => Promise<'incomplete' | 'offline' | 'found' | 'failed'>;
+  refresh: (bookingId: string) => Promise<void>;
+  openStay: (bookingId: string) => void;
+  showFindForm: () => void;
+  remove: (bookingId: string) => Promise<void>;
+  dismissSuccess: () => void;
+}
+
+function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>): LookupFailure {
+  if (result.kind === 'network') return isOnline() ? { kind: 'network' } : { kind: 'offline' };
+  if (result.status === 404) return { kind: 'notFound' };
+  if (result.status === 429) return { kind: 'rateLimited' };
+  if (result.status === 400) return { kind: 'invalid' };
+  return { kind: 'server', serverText: result.message };
+}
+
+function lookup(request: FindBookingRequest) {
+  return invokeFunction<BookingDetails>('find-booking-by-details', request);
+}
+
+/** Saves the booking at once, then its guide photos as blobs, then asks to keep storage. */
+async function keepOnDevice(booking: BookingDetails, onPhotos: () => void): Promise<SavedStay> {
+  const stay = await saveStay(booking);
+  void (async () => {
+    const photos = await downloadPhotos(booking.propertyImageUrls);
+    if (photos.length === booking.propertyImageUrls.length) {
+      await saveStay(booking, { photos, now: stay.updatedAt });
+      onPhotos();
+    }
+    await requestPersistentStorage();
+  })();
+  return stay;
+}
+
+export const useGuestStore = create<GuestState>((set, get) => {
+  const bumpPhotos = () => set((state) => ({ photosVersion: state.photosVersion + 1 }));
+  const reloadStays = async () => set({ stays: await loadStays() });
+
+  const showAnswer = async (booking: BookingDetails) => {
+    set({ booking, status: 'found', loadingMode: null, updatedAt: Date.now() });
+    try {
+      const stay = await keepOnDevice(booking, bumpPhotos);
+      set({ updatedAt: stay.updatedAt });
+      await reloadStays();
+    } catch (error) {
+      console.warn('Could not keep the stay on this device', error);
+    }
+  };
+
+  return {
+    status: 'initializing',
+    loadingMode: null,
+    booking: null,
+    stays: [],
+    updatedAt: null,
+    refreshing: false,
+    findFailure: null,
+    paymentFailure: null,
+    showSuccessAlert: false,
+    photosVersion: 0,
+
+    async init(payment) {
+      let stays: SavedStay[] = [];
+      try {
+        stays = await loadStays();
+      } catch (error) {
+        console.warn('Saved stays are unavailable', error);
+      }
+      set({ stays, findFailure: null, paymentFailure: null });
+      if (payment) {
+        set({ status: 'loading', loadingMode: 'payment', booking: null });
+        const result = await lookup({ bookingId: payment.bookingId, fromPayment: true });
+        if (result.ok) {
+          set({ showSuccessAlert: true });
+          await showAnswer(result.data);
+        } else {
+          set({ status: 'paymentError', loadingMode: null, paymentFailure: failureOf(result) });
+        }
+        return;
+      }
+      const first = stays[0];
+      if (first) {
+        set({ status: 'found', booking: first.booking, updatedAt: first.updatedAt });
+        if (isOnline()) void get().refresh(first.bookingId);
+      } else {
+        set({ status: 'idle', booking: null });
+      }
+    },
+
+    async find(input) {
+      const checked = checkFindForm(input);
+      if (!checked.ok) return 'incomplete';
+      if (!isOnline()) {
+        set({ findFailure: { kind: 'offline' } });
+        return 'offline';
+      }
+      set({ status: 'loading', loadingMode: 'find', findFailure: null, showSuccessAlert: false });
+      const result = await lookup(checked.request);
+      if (result.ok) {
+        await showAnswer(result.data);
+        return 'found';
+      }
+      set({ status: 'idle', loadingMode: null, findFailure: failureOf(result) });
+      return 'failed';
+    },
+
+    async refresh(bookingId) {
+      if (get().refreshing) return;
+      set({ refreshing: true });
+      try {
+        const result = await lookup({ bookingId, fromPayment: true });
+        if (!result.ok || !get().stays.some((stay) => stay.bookingId === bookingId)) return;
+        const stay = await keepOnDevice(result.data, bumpPhotos);
+        if (get().booking?.id === bookingId) set({ booking: result.data, updatedAt: stay.updatedAt });
+        await reloadStays();
+      } catch (error) {
+        console.warn('Background refresh failed', error);
+      } finally {
+        set({ refreshing: false });
+      }
+    },
+
+    openStay(bookingId) {
+      const stay = get().stays.find((entry) => entry.bookingId === bookingId);
+      if (!stay) return;
+      set({ status: 'found', booking: stay.booking, updatedAt: stay.updatedAt, showSuccessAlert: false });
+      if (isOnline()) void get().refresh(bookingId);
+    },
+
+    showFindForm() {
+      set({ status: 'idle', booking: null, findFailure: null, showSuccessAlert: false, loadingMode: null });
+    },
+
+    async remove(bookingId) {
+      await removeStay(bookingId);
+      const stays = await loadStays();
+      const next = stays[0];
+      if (get().booking?.id === bookingId) {
+        if (next) set({ stays, booking: next.booking, updatedAt: next.updatedAt, status: 'found' });
+        else set({ stays, booking: null, updatedAt: null, status: 'idle', showSuccessAlert: false });
+      } else {
+        set({ stays });
+      }
+    },
+
+    dismissSuccess() {
+      set({ showSuccessAlert: false });
+    },
+  };
+});
