@@ -1,0 +1,157 @@
+/**
+ * create-stripe-checkout-session: checks and prices the guest's extras, writes the pending order in
+ * one transaction, then opens a Stripe Checkout session (or the local test checkout without a key).
+ */
+import { z } from 'zod';
+import type { CreateCheckoutResponse } from '../_shared/api-types.ts';
+import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
+import { errorResponse, guarded, json, logFailure, messages, preflight, readJson } from '../_shared/http.ts';
+import {
+  lockBooking,
+  matchItems,
+  paidExtraIds,
+  pendingOrderFor,
+  priceSelection,
+  type Refusal,
+  refusals,
+  releaseOrder,
+  sessionLifetimeMinutes,
+} from '../_shared/orders.ts';
+import { checkoutLocale, stripeClient } from '../_shared/stripe.ts';
+import { detailsSchema, displayText, quantitySchema, uuidSchema } from '../_shared/validation.ts';
+
+const requestSchema = z.object({
+  bookingId: uuidSchema,
+  items: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        description: z.string().max(500).optional(),
+        amount: z.number().int().min(0).max(100_000_000),
+        currency: z.string().max(10),
+        quantity: quantitySchema,
+      }),
+    )
+    .max(20),
+  selectedExtras: z
+    .array(z.object({ id: z.string().max(64), quantity: quantitySchema, details: detailsSchema.optional() }))
+    .max(20),
+  locale: z.string().max(20).optional(),
+});
+
+export const invalidCheckoutMessage = 'The checkout request is incomplete or malformed.';
+export const paymentSetupMessage = "We couldn't set up the payment process. Please try again later.";
+
+/** The request's Origin when it is ours (the site URL or this host), else the configured site URL. */
+export function returnOrigin(request: Request, config: ServerConfig): string {
+  const site = new URL(config.siteUrl).origin;
+  const origin = request.headers.get('origin');
+  if (!origin) return site;
+  try {
+    const parsed = new URL(origin);
+    if (parsed.origin === site || parsed.host === new URL(request.url).host) return parsed.origin;
+  } catch {
+    // not a URL: fall back to the site
+  }
+  return site;
+}
+
+const refuse = (refusal: Refusal) => errorResponse(refusal.status, refusal.error, refusal.code);
+
+export const handler: FunctionHandler = guarded('create-stripe-checkout-session', async (request, deps) => {
+  const early = preflight(request);
+  if (early) return early;
+  const body = await readJson(request);
+  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
+  const parsed = requestSchema.safeParse(body.value);
+  if (!parsed.success) return errorResponse(400, invalidCheckoutMessage, 'invalid_request');
+  const { bookingId, items, locale } = parsed.data;
+
+  const priced = priceSelection(
+    parsed.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })),
+  );
+  if (!priced.ok) return refuse(priced.refusal);
+  const lines = priced.lines;
+  const labels = matchItems(
+    lines,
+    items.map((item) => ({ ...item, description: item.description ?? '' })),
+  );
+  if (!labels) return refuse(refusals.amountMismatch);
+
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await lockBooking(tx, bookingId))) return { refusal: refusals.notFound } as const;
+    const paid = await paidExtraIds(tx, bookingId);
+    if (lines.some((line) => paid.has(line.extraId))) return { refusal: refusals.alreadyPaid } as const;
+    return { result: await pendingOrderFor(tx, bookingId, lines, now) } as const;
+  });
+  if (outcome.refusal || !outcome.result) return refuse(outcome.refusal ?? refusals.notFound);
+  const { order, releasedSessions } = outcome.result;
+  if (order.checkout_url) return json({ checkoutUrl: order.checkout_url } satisfies CreateCheckoutResponse);
+
+  const origin = returnOrigin(request, deps.config);
+  const successUrl = `${origin}/guest-portal?payment=success&bookingId=${encodeURIComponent(bookingId)}`;
+  const cancelUrl = `${origin}/guest-portal?payment=cancel&bookingId=${encodeURIComponent(bookingId)}`;
+
+  let sessionId: string;
+  let checkoutUrl: string;
+  if (deps.config.stripeSecretKey) {
+    const stripe = stripeClient(deps.config);
+    for (const stale of releasedSessions) {
+      await stripe.checkout.sessions.expire(stale).catch(() => undefined);
+    }
+    try {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lines.map((line, index) => {
+            const description = displayText(labels[index]?.description, '', 300);
+            return {
+              quantity: line.quantity,
+              price_data: {
+                currency: line.currency,
+                unit_amount: line.unitAmount,
+                product_data: {
+                  name: displayText(labels[index]?.name, line.name),
+                  ...(description ? { description } : {}),
+                },
+              },
+            };
+          }),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          locale: checkoutLocale(locale),
+          client_reference_id: bookingId,
+          metadata: { booking_id: bookingId, order_id: order.id },
+          payment_intent_data: { metadata: { booking_id: bookingId, order_id: order.id } },
+          expires_at: Math.floor(now.getTime() / 1000) + sessionLifetimeMinutes * 60,
+        },
+        { idempotencyKey: `rihla-checkout-${order.id}` },
+      );
+      if (!session.url) throw new Error('Checkout session without a URL');
+      sessionId = session.id;
+      checkoutUrl = session.url;
+    } catch (error) {
+      logFailure('create-stripe-checkout-session', 'Stripe session creation failed', error);
+      await deps.db.transaction((tx) => releaseOrder(tx, order.id)).catch(() => undefined);
+      return errorResponse(502, paymentSetupMessage, 'payment_provider_error');
+    }
+  } else {
+    sessionId = `cs_test_local_${order.id.replace(/-/g, '')}`;
+    checkoutUrl = `${origin}/local-checkout/${sessionId}`;
+  }
+
+  await deps.db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE extra_orders SET checkout_session_id = $2, checkout_url = $3, success_url = $4, cancel_url = $5,
+              updated_at = now()
+        WHERE id = $1::uuid`,
+      [order.id, sessionId, checkoutUrl, successUrl, cancelUrl],
+    );
+    await tx.query('UPDATE booking_extras SET checkout_session_id = $2 WHERE order_id = $1::uuid', [
+      order.id,
+      sessionId,
+    ]);
+  });
+  return json({ checkoutUrl } satisfies CreateCheckoutResponse);
+});

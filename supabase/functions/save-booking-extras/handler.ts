@@ -1,0 +1,64 @@
+/**
+ * save-booking-extras: checks the guest's selection against the catalogue and saves it, idempotently,
+ * on the booking's pending order (the one checkout just created for the same selection).
+ */
+import { z } from 'zod';
+import type { SaveExtrasResponse } from '../_shared/api-types.ts';
+import { findExtra } from '../_shared/extras-catalogue.ts';
+import type { FunctionHandler } from '../_shared/handler-types.ts';
+import { errorResponse, guarded, json, messages, preflight, readJson } from '../_shared/http.ts';
+import { lockBooking, paidExtraIds, pendingOrderFor, priceSelection, refusals } from '../_shared/orders.ts';
+import { detailsSchema, quantitySchema, uuidSchema } from '../_shared/validation.ts';
+
+const requestSchema = z.object({
+  bookingId: uuidSchema,
+  selectedExtras: z
+    .array(
+      z.object({
+        id: z.string().max(64),
+        name: z.string().max(200).optional(),
+        quantity: quantitySchema,
+        price: z.number().finite().min(0).max(1_000_000),
+        currency: z.string().max(10),
+        details: detailsSchema.optional(),
+      }),
+    )
+    .max(20),
+});
+
+export const invalidSaveMessage = 'The extras to save are incomplete or malformed.';
+
+export const handler: FunctionHandler = guarded('save-booking-extras', async (request, deps) => {
+  const early = preflight(request);
+  if (early) return early;
+  const body = await readJson(request);
+  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
+  const parsed = requestSchema.safeParse(body.value);
+  if (!parsed.success) return errorResponse(400, invalidSaveMessage, 'invalid_request');
+  const { bookingId, selectedExtras } = parsed.data;
+
+  const priced = priceSelection(selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })));
+  if (!priced.ok) return errorResponse(priced.refusal.status, priced.refusal.error, priced.refusal.code);
+  const pricesAgree = selectedExtras.every((extra) => {
+    const known = findExtra(extra.id);
+    return known && known.price === extra.price && extra.currency.toUpperCase() === known.currency;
+  });
+  if (!pricesAgree) {
+    const { status, error, code } = refusals.amountMismatch;
+    return errorResponse(status, error, code);
+  }
+
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await lockBooking(tx, bookingId))) return { refusal: refusals.notFound } as const;
+    const paid = await paidExtraIds(tx, bookingId);
+    if (priced.lines.some((line) => paid.has(line.extraId)))
+      return { refusal: refusals.alreadyPaid } as const;
+    return { result: await pendingOrderFor(tx, bookingId, priced.lines, now) } as const;
+  });
+  if (outcome.refusal || !outcome.result) {
+    const { status, error, code } = outcome.refusal ?? refusals.notFound;
+    return errorResponse(status, error, code);
+  }
+  return json({ clientSecret: outcome.result.order.client_secret } satisfies SaveExtrasResponse);
+});
