@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { OfflineBanner, UpdatePrompt } from '../../features/pwa';
 import { documentTitle, type RouteHandle } from '../document-title';
 
 export function RootLayout() {
@@ -15,7 +16,9 @@ export function RootLayout() {
   }, [title]);
   return (
     <>
+      <OfflineBanner />
       <Outlet />
+      <UpdatePrompt />
       <ScrollRestoration />
     </>
   );

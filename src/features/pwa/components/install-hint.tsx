@@ -1,0 +1,69 @@
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canPromptInstall,
+  isIosSafari,
+  isStandalone,
+  promptInstall,
+  subscribeToInstall,
+} from '../../../lib/install-prompt';
+import classes from './pwa.module.css';
+
+const DISMISSED_KEY = 'rihla.installHintDismissed';
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** "Install" where the browser offers it, the "Add to Home Screen" hint on iOS Safari; dismissal is remembered. */
+export function InstallHint() {
+  const { t } = useTranslation('guest');
+  const installable = useSyncExternalStore(subscribeToInstall, canPromptInstall, () => false);
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  const ios = isIosSafari();
+  if (dismissed || isStandalone() || (!installable && !ios)) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // private mode: the hint comes back next time
+    }
+  };
+
+  return (
+    <Paper className={classes.installHint} withBorder role="region" aria-labelledby="install-hint-title">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {ios && !installable ? (
+          <IconShare2 size={28} aria-hidden className={classes.installIcon} />
+        ) : (
+          <IconDeviceMobileDown size={28} aria-hidden className={classes.installIcon} />
+        )}
+        <Stack gap={4} flex={1}>
+          <Text fw={700} id="install-hint-title">
+            {ios && !installable ? t('pwa.iosTitle') : t('pwa.installTitle')}
+          </Text>
+          <Text size="sm">{ios && !installable ? t('pwa.iosBody') : t('pwa.installBody')}</Text>
+          {installable ? (
+            <Group gap="xs" mt={4}>
+              <Button size="md" onClick={() => void promptInstall()}>
+                {t('pwa.install')}
+              </Button>
+              <Button size="md" variant="subtle" onClick={dismiss}>
+                {t('pwa.dismiss')}
+              </Button>
+            </Group>
+          ) : null}
+        </Stack>
+        <CloseButton size={44} aria-label={t('pwa.dismiss')} onClick={dismiss} />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+export { InstallHint } from './components/install-hint';
+export { OfflineBanner } from './components/offline-banner';
+export { UpdatePrompt } from './components/update-prompt';
