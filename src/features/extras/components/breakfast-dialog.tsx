@@ -41,7 +41,7 @@ export function BreakfastDialog({ opened, initial, onCancel, onConfirm }: Breakf
       fullScreen={small}
       size="md"
       radius={small ? 0 : 'lg'}
-      closeButtonProps={{ 'aria-label': t('breakfast.cancel') }}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <form
         onSubmit={(event) => {

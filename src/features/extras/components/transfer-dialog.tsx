@@ -87,7 +87,7 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
       fullScreen={small}
       size="lg"
       radius={small ? 0 : 'lg'}
-      closeButtonProps={{ 'aria-label': t('transfer.cancel') }}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <form
         noValidate
@@ -167,9 +167,7 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
           <Textarea
             label={t('transfer.notes')}
             placeholder={t('transfer.notesPlaceholder')}
-            autosize
-            minRows={2}
-            maxRows={5}
+            rows={3}
             value={values.notes}
             onChange={(event) => set('notes', event.currentTarget.value)}
           />
