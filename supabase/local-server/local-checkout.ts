@@ -23,6 +23,9 @@ interface OrderRow {
   checkout_session_id: string;
   success_url: string | null;
   cancel_url: string | null;
+  property_name: string;
+  check_in_date: string;
+  check_out_date: string;
 }
 
 interface LineRow {
@@ -45,9 +48,10 @@ function escapeHtml(value: string): string {
 const styles = `
 :root { color-scheme: light; --terracotta: #a8441f; --sand: #fbf6ef; --ink: #2b211c; --muted: #6b5d55; --mint: #3f9f7f; }
 * { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: var(--sand); color: var(--ink); display: flex; justify-content: center; padding: 24px 16px; }
+body { margin: 0; min-height: 100vh; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: var(--sand); color: var(--ink); display: flex; justify-content: center; align-items: flex-start; padding: 24px 16px; }
 main { width: 100%; max-width: 440px; background: #fff; border-radius: 16px; box-shadow: 0 8px 30px rgba(43, 33, 28, .08); padding: 24px; }
 h1 { font-size: 1.35rem; margin: 0 0 4px; }
+.stay { color: var(--muted); margin: 0 0 16px; }
 .brand { color: var(--terracotta); font-weight: 700; letter-spacing: .02em; margin: 0 0 16px; }
 .note { background: #fff6e0; border: 1px solid #f2c14e; border-radius: 10px; padding: 10px 12px; font-size: .9rem; color: var(--muted); margin: 0 0 20px; }
 table { width: 100%; border-collapse: collapse; margin-bottom: 8px; }
@@ -94,8 +98,11 @@ function messagePage(title: string, text: string, link: string | null, status = 
 
 async function loadOrder(db: Database, sessionId: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(
-    `SELECT id, booking_id_fk, status, total_amount, checkout_session_id, success_url, cancel_url
-       FROM extra_orders WHERE checkout_session_id = $1`,
+    `SELECT o.id, o.booking_id_fk, o.status, o.total_amount, o.checkout_session_id, o.success_url, o.cancel_url,
+            p.name AS property_name, to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
+            to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date
+       FROM extra_orders o JOIN bookings b ON b.id = o.booking_id_fk JOIN properties p ON p.id = b.property_id
+      WHERE o.checkout_session_id = $1`,
     [sessionId],
   );
   return rows[0] ?? null;
@@ -220,6 +227,7 @@ export async function handleLocalCheckout(request: Request, deps: LocalCheckoutD
   return page(
     'Test checkout',
     `<h1>Pay for your extras</h1>
+<p class="stay">${escapeHtml(order.property_name)} · ${order.check_in_date} to ${order.check_out_date}</p>
 <p class="note">Test checkout: no card is charged. It stands in for Stripe Checkout because no STRIPE_SECRET_KEY is set.</p>
 <table>
 <thead><tr><th scope="col">Item</th><th scope="col" class="amount">Amount</th></tr></thead>
