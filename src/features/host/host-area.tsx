@@ -1,6 +1,11 @@
-import { Outlet } from 'react-router-dom';
+import { HostGuard } from './auth/host-guard';
+import { HostLayout } from './layout/host-layout';
 
-/** The protected host area: guard and layout around the host sections. */
+/** The protected host area: the guard, then the host layout around the sections. */
 export default function HostArea() {
-  return <Outlet />;
+  return (
+    <HostGuard>
+      <HostLayout />
+    </HostGuard>
+  );
 }

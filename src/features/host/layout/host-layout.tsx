@@ -1,0 +1,156 @@
+import '@mantine/core/styles/AppShell.css';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBell,
+  IconBrush,
+  IconCalendarEvent,
+  IconChartBar,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMessageCircle,
+  IconSettings,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../../../app/loading-screen';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LogoMark } from '../../../components/logo';
+import { brand } from '../../../config/brand';
+import { type HostSection, hostSections, routes } from '../../../config/routes';
+import { useHostAuthStore } from '../auth/host-auth-store';
+import classes from './host-layout.module.css';
+
+const sectionIcons: Record<HostSection, typeof IconBell> = {
+  dashboard: IconLayoutDashboard,
+  calendar: IconCalendarEvent,
+  guests: IconUsers,
+  messages: IconMessageCircle,
+  cleaners: IconBrush,
+  analytics: IconChartBar,
+  notifications: IconBell,
+  settings: IconSettings,
+};
+
+function currentSection(pathname: string): HostSection {
+  const segment = pathname.split('/')[2];
+  return hostSections.find((section) => section === segment) ?? 'dashboard';
+}
+
+/** The host portal frame: fixed sidebar (behind a menu button below desktop width), header, content. */
+export function HostLayout() {
+  const { t } = useTranslation('host');
+  const { t: tShell } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const section = currentSection(pathname);
+  const email = useHostAuthStore((state) => state.email);
+  const logout = useHostAuthStore((state) => state.logout);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    const result = await logout();
+    setLoggingOut(false);
+    if (result.ok) {
+      notifications.show({
+        color: 'mint',
+        title: t('logout.successTitle'),
+        message: t('logout.successMessage'),
+      });
+    } else {
+      notifications.show({ color: 'red', title: t('logout.failedTitle'), message: result.message });
+    }
+  };
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={0}
+      classNames={{ navbar: classes.navbar, header: classes.header, main: classes.main }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              className={classes.burger}
+              aria-label={t('layout.openMenu')}
+              aria-expanded={opened}
+              aria-controls="host-navigation"
+            />
+            <Title order={2} className={classes.sectionTitle}>
+              {tShell(`hostSections.${section}`)}
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {email && (
+              <Text size="sm" c="dimmed" visibleFrom="sm" className={classes.email}>
+                {email}
+              </Text>
+            )}
+            <LanguageSwitcher />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="host-navigation" aria-label={t('layout.navigation')} component="nav">
+        <Group justify="space-between" wrap="nowrap" className={classes.brand}>
+          <Group gap={10} wrap="nowrap">
+            <LogoMark size={36} />
+            <div>
+              <Text className={classes.brandName}>{brand.name}</Text>
+              <Text size="xs" className={classes.brandTagline}>
+                {t('layout.portal')}
+              </Text>
+            </div>
+          </Group>
+          <Burger
+            opened
+            onClick={close}
+            hiddenFrom="md"
+            color="white"
+            className={classes.burger}
+            aria-label={t('layout.closeMenu')}
+          />
+        </Group>
+        <ScrollArea className={classes.links} type="never">
+          {hostSections.map((item) => {
+            const Icon = sectionIcons[item];
+            return (
+              <NavLink
+                key={item}
+                component={RouterNavLink}
+                to={`${routes.host}/${item}`}
+                label={tShell(`hostSections.${item}`)}
+                leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
+                active={item === section}
+                onClick={close}
+                className={classes.link}
+              />
+            );
+          })}
+        </ScrollArea>
+        <UnstyledButton className={classes.logout} onClick={onLogout} disabled={loggingOut}>
+          <IconLogout size={20} stroke={1.7} aria-hidden />
+          <span>{t('layout.logout')}</span>
+        </UnstyledButton>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Suspense fallback={<LoadingScreen />}>
+          <div className={classes.content}>
+            <Outlet />
+          </div>
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ConversationSummary } from '../sample-data/messages';
+
+/** Keeps conversations whose guest, property or last message (as displayed) contains the query. */
+export function searchConversations(
+  list: ConversationSummary[],
+  query: string,
+  displayText: (key: string) => string,
+): ConversationSummary[] {
+  const needle = normalise(query.trim());
+  if (!needle) return list;
+  return list.filter((item) =>
+    [item.name, item.property, displayText(item.lastMessage)].some((text) =>
+      normalise(text).includes(needle),
+    ),
+  );
+}
+
+function normalise(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}

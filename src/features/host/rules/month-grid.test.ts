@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { groupByDate, monthGrid, monthOf, shiftMonth } from './month-grid';
+
+describe('month grid', () => {
+  it('April 2025 starts on a Tuesday and fills whole weeks', () => {
+    const sundayWeeks = monthGrid('2025-04-01', 0);
+    expect(sundayWeeks).toHaveLength(5);
+    expect(sundayWeeks[0]?.[0]).toEqual({ date: '2025-03-30', day: 30, inMonth: false });
+    expect(sundayWeeks[0]?.[2]).toEqual({ date: '2025-04-01', day: 1, inMonth: true });
+    expect(sundayWeeks.flat().filter((day) => day.inMonth)).toHaveLength(30);
+    const mondayWeeks = monthGrid('2025-04-01', 1);
+    expect(mondayWeeks[0]?.[1]?.date).toBe('2025-04-01');
+  });
+
+  it('moves across years', () => {
+    expect(shiftMonth('2025-01-01', -1)).toBe('2024-12-01');
+    expect(shiftMonth('2025-12-01', 1)).toBe('2026-01-01');
+    expect(monthOf(new Date(2026, 10, 22))).toBe('2026-11-01');
+  });
+
+  it('groups items by day', () => {
+    const map = groupByDate([
+      { date: '2025-04-14', id: 1 },
+      { date: '2025-04-14', id: 2 },
+      { date: '2025-04-15', id: 3 },
+    ]);
+    expect(map.get('2025-04-14')).toHaveLength(2);
+    expect(map.get('2025-04-16')).toBeUndefined();
+  });
+});
