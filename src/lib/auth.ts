@@ -1,0 +1,63 @@
+/**
+ * Host authentication through the one supabase-js client (password sign-in, session, auth events,
+ * sign-out, password reset). Every call loads supabase-js on first use, so guests never fetch it.
+ * Unexpected failures (the client cannot load, the network is down) are thrown to the caller.
+ */
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { getSupabase } from './supabase';
+
+export type HostAuthEvent = AuthChangeEvent;
+
+export interface HostSession {
+  accessToken: string;
+  email: string | null;
+  expiresAt: number | null;
+}
+
+export type AuthResult = { ok: true } | { ok: false; message: string };
+
+function toHostSession(session: Session | null): HostSession | null {
+  if (!session) return null;
+  return {
+    accessToken: session.access_token,
+    email: session.user?.email ?? null,
+    expiresAt: session.expires_at ?? null,
+  };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  return error ? { ok: false, message: error.message } : { ok: true };
+}
+
+/** The stored session, refreshed by supabase-js first when its access token has expired. */
+export async function getCurrentSession(): Promise<HostSession | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) return null;
+  return toHostSession(data.session);
+}
+
+/** Subscribes to sign-in, sign-out and refresh events; returns the unsubscribe function. */
+export async function onAuthEvent(
+  listener: (event: HostAuthEvent, session: HostSession | null) => void,
+): Promise<() => void> {
+  const supabase = await getSupabase();
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    listener(event, toHostSession(session));
+  });
+  return () => data.subscription.unsubscribe();
+}
+
+export async function signOut(): Promise<AuthResult> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut();
+  return error ? { ok: false, message: error.message } : { ok: true };
+}
+
+/** Asks the auth backend for a reset e-mail; the answer never says whether the account exists. */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const supabase = await getSupabase();
+  await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+}
