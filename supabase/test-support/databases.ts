@@ -1,0 +1,171 @@
+/**
+ * Test databases for the backend suites: embedded PGlite in memory, and a uniquely named database
+ * on the PostgreSQL server at 127.0.0.1:5432 when it answers (created, migrated, dropped after).
+ */
+import pg from 'pg';
+import type { Database } from '../functions/_shared/database.ts';
+import { openPostgres } from '../functions/_shared/database-postgres.ts';
+import type { FunctionDeps, ServerConfig } from '../functions/_shared/handler-types.ts';
+import { openPglite } from '../local-server/database-pglite.ts';
+import { migrate } from '../local-server/migrate.ts';
+import { addDays, localDate, seedDemoData } from '../local-server/seed.ts';
+
+const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let answers: Promise<boolean> | null = null;
+export function postgresAnswers(): Promise<boolean> {
+  answers ??= (async () => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return answers;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of the given kind. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+  const name = `rihla_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), { max: 4 });
+  await migrate(db);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Both database kinds, the PostgreSQL one marked unavailable (its suites skip visibly) when the server is down. */
+export async function databaseKinds(): Promise<{ kind: DatabaseKind; available: boolean }[]> {
+  return [
+    { kind: 'pglite', available: true },
+    { kind: 'postgres', available: await postgresAnswers() },
+  ];
+}
+
+/** A fixed "now": 2026-03-10 09:00 in Morocco. */
+export const fixedNow = new Date('2026-03-10T09:00:00Z');
+export const today = localDate(fixedNow);
+export const benaliCheckIn = addDays(today, 2);
+export const garciaCheckIn = addDays(today, 10);
+
+export interface SeededDatabase extends TestDatabase {
+  benaliId: string;
+  garciaId: string;
+}
+
+export async function openSeededDatabase(kind: DatabaseKind): Promise<SeededDatabase> {
+  const test = await openTestDatabase(kind);
+  await seedDemoData(test.db, fixedNow);
+  const { rows } = await test.db.query<{ id: string; guest_last_name: string }>(
+    'SELECT id, guest_last_name FROM bookings',
+  );
+  const id = (name: string) => rows.find((row) => row.guest_last_name === name)!.id;
+  return { ...test, benaliId: id('Benali'), garciaId: id('García') };
+}
+
+export const testWebhookSecret = 'whsec_rihla_test_secret';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    siteUrl: 'https://stays.rihla.example',
+    stripeWebhookSecret: testWebhookSecret,
+    rateLimitEnabled: true,
+    rateLimitMaxMisses: 5,
+    ...overrides,
+  };
+}
+
+export function testDeps(db: Database, overrides: Partial<FunctionDeps> = {}): FunctionDeps {
+  return { db, config: testConfig(), clientAddress: '203.0.113.7', now: () => fixedNow, ...overrides };
+}
+
+export function postJson(
+  body: unknown,
+  headers: Record<string, string> = {},
+  url = 'https://fn.rihla.example/',
+): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const transferDetails = {
+  direction: 'arrival',
+  flightNumber: 'AT 800',
+  flightTime: '14:30',
+  guestCount: '2',
+  contactNumber: '+212 600 000 000',
+  notes: 'Two suitcases',
+  addReturnTransfer: 'true',
+};
+
+/** A valid selection and its matching client line items (server prices). */
+export const sampleSelection = [
+  { id: 'airport_transfer', quantity: 1, details: transferDetails },
+  { id: 'airport_transfer_return', quantity: 1, details: {} },
+  { id: 'universal_adaptor', quantity: 2, details: {} },
+];
+export const sampleItems = [
+  {
+    name: 'Transfert aéroport',
+    description: 'Accueil à l’arrivée',
+    amount: 3000,
+    currency: 'eur',
+    quantity: 1,
+  },
+  { name: 'Transfert retour', description: '', amount: 1500, currency: 'eur', quantity: 1 },
+  { name: 'Adaptateur universel', description: '', amount: 500, currency: 'eur', quantity: 2 },
+];
+
+export async function linesOf(db: Database, bookingId: string) {
+  const { rows } = await db.query<{
+    extra_id: string;
+    payment_status: string;
+    quantity: number;
+    unit_amount: number;
+    details: Record<string, string>;
+    order_id: string | null;
+    checkout_session_id: string | null;
+  }>(
+    `SELECT extra_id, payment_status, quantity, unit_amount, details, order_id, checkout_session_id
+       FROM booking_extras WHERE booking_id_fk = $1 ORDER BY created_at, extra_id`,
+    [bookingId],
+  );
+  return rows;
+}
