@@ -3,6 +3,8 @@
  * does not answer) lands in the `pendingInquiries` table and goes out when the connection returns.
  * Every inquiry carries a client reference, so a resend is stored once by the server.
  */
+
+import { liveQuery } from 'dexie';
 import type {
   SubmitInquiryRequest,
   SubmitInquiryResponse,
@@ -70,6 +72,18 @@ export async function submitInquiry(
 
 export function countPendingInquiries(db: RihlaDatabase = offlineDb): Promise<number> {
   return db.pendingInquiries.count();
+}
+
+/** Calls `onChange` with the number of waiting inquiries now and whenever it changes. */
+export function watchPendingInquiries(
+  onChange: (count: number) => void,
+  db: RihlaDatabase = offlineDb,
+): () => void {
+  const subscription = liveQuery(() => db.pendingInquiries.count()).subscribe({
+    next: onChange,
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
 }
 
 const inFlight = new WeakMap<RihlaDatabase, Promise<number>>();

@@ -1,11 +1,106 @@
-import { Container, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCoffee,
+  IconMoon,
+  IconPlaneArrival,
+  IconPlaneDeparture,
+  IconPlug,
+  IconSunrise,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { type ExtraIcon, extrasCatalogue } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { routes } from '../../../config/routes';
+import type { TablerIcon } from '../components/feature-card';
+import { PageHero } from '../components/page-hero';
+import { SectionHeading } from '../components/section-heading';
+import sections from '../components/sections.module.css';
+import classes from './shop-page.module.css';
 
+const icons: Record<ExtraIcon, TablerIcon> = {
+  plane: IconPlaneArrival,
+  sunrise: IconSunrise,
+  moon: IconMoon,
+  coffee: IconCoffee,
+  plug: IconPlug,
+  'plane-return': IconPlaneDeparture,
+};
+
+/** The extras catalogue to browse; buying happens on the booking page. */
 export default function ShopPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['site', 'extras']);
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(`${i18n.resolvedLanguage ?? 'en'}-u-nu-latn`, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    }).format(amount);
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>{t('pageTitles.shop')}</Title>
-    </Container>
+    <>
+      <PageHero
+        eyebrow={t('shop.hero.eyebrow')}
+        title={t('shop.hero.title')}
+        subtitle={t('shop.hero.subtitle')}
+      >
+        <Button component={Link} to={routes.guestPortal} size="lg">
+          {t('shop.cta')}
+        </Button>
+      </PageHero>
+      <section className={`${sections.section} ${sections.alt}`} aria-labelledby="catalogue-title">
+        <Container size="lg">
+          <SectionHeading id="catalogue-title" title={t('shop.catalogueTitle')} />
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {extrasCatalogue.map((extra) => {
+              const Icon = icons[extra.icon];
+              return (
+                <Paper
+                  key={extra.id}
+                  withBorder
+                  radius="lg"
+                  p="lg"
+                  className={classes.item}
+                  data-testid="shop-extra"
+                >
+                  <div className={classes.head}>
+                    <ThemeIcon size={48} radius="md" variant="light" color="terracotta">
+                      <Icon size={26} stroke={1.7} aria-hidden />
+                    </ThemeIcon>
+                    <Badge size="lg" variant="light" color="majorelle" className={classes.price}>
+                      {money(extra.price, extra.currency)}
+                    </Badge>
+                  </div>
+                  <Title order={3} fz="lg">
+                    {t(extra.nameKey, { ns: 'extras' })}
+                  </Title>
+                  <Text c="gray.8">{t(extra.descriptionKey, { ns: 'extras' })}</Text>
+                  {extra.derivedFrom && (
+                    <Text size="sm" c="majorelle.8" fw={600}>
+                      {t('shop.returnNote')}
+                    </Text>
+                  )}
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        </Container>
+      </section>
+      <section className={sections.section} aria-labelledby="how-title">
+        <Container size="lg">
+          <div className={sections.band}>
+            <Title order={2} id="how-title" fz={{ base: 24, md: 30 }} mb="sm">
+              {t('shop.howTitle')}
+            </Title>
+            <Text mb="lg" maw={640}>
+              {t('shop.how')}
+            </Text>
+            <Button component={Link} to={routes.guestPortal} variant="white" color="majorelle" size="md">
+              {t('shop.cta')}
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
   );
 }
