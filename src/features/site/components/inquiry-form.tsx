@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Textarea.css';
 import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
