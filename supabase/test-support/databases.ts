@@ -169,3 +169,13 @@ export async function linesOf(db: Database, bookingId: string) {
   );
   return rows;
 }
+
+/** Removes every order and line except the seeded paid breakfast, and the rate-limit counters. */
+export async function resetOrders(db: Database): Promise<void> {
+  await db.query(
+    "DELETE FROM booking_extras WHERE checkout_session_id IS DISTINCT FROM 'cs_test_seed_garcia_breakfast'",
+  );
+  await db.query("DELETE FROM extra_orders WHERE selection_hash <> 'seed'");
+  await db.query('DELETE FROM processed_stripe_events');
+  await db.query('DELETE FROM rate_limit_counters');
+}

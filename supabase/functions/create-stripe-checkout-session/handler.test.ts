@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  databaseKinds,
+  linesOf,
+  openSeededDatabase,
+  postJson,
+  resetOrders,
+  type SeededDatabase,
+  sampleItems,
+  sampleSelection,
+  testConfig,
+  testDeps,
+} from '../../test-support/databases.ts';
+import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
+import { handler, paymentSetupMessage } from './handler.ts';
+
+const breakfast = { id: 'breakfast', quantity: 1, details: { timeMethod: 'specify', time: '09:30' } };
+const breakfastItem = { name: 'Breakfast', description: '', amount: 700, currency: 'eur', quantity: 1 };
+
+for (const { kind, available } of await databaseKinds()) {
+  describe.skipIf(!available)(`create-stripe-checkout-session on ${kind}`, () => {
+    let test: SeededDatabase;
+    let stripe: StripeStandIn;
+    beforeAll(async () => {
+      stripe = await startStripeStandIn();
+    });
+    afterAll(async () => {
+      await stripe?.close();
+    });
+    beforeAll(async () => {
+      test = await openSeededDatabase(kind);
+    });
+    beforeEach(async () => {
+      await resetOrders(test.db);
+      stripe.calls.length = 0;
+    });
+    afterAll(async () => {
+      await test?.close();
+    });
+
+    const checkout = (
+      body: Record<string, unknown>,
+      headers: Record<string, string> = {},
+      config = testConfig(),
+    ) => handler(postJson(body, headers), testDeps(test.db, { config }));
+    const valid = () => ({
+      bookingId: test.benaliId,
+      items: sampleItems,
+      selectedExtras: sampleSelection,
+      locale: 'fr',
+    });
+
+    it('writes the pending order with server prices and details, and returns the local checkout URL', async () => {
+      const response = await checkout(valid(), { Origin: 'https://stays.rihla.example' });
+      expect(response.status).toBe(200);
+      const { checkoutUrl } = await response.json();
+      expect(checkoutUrl).toMatch(
+        /^https:\/\/stays\.rihla\.example\/local-checkout\/cs_test_local_[0-9a-f]{32}$/,
+      );
+      const lines = await linesOf(test.db, test.benaliId);
+      expect(
+        lines.map(({ extra_id, payment_status, quantity, unit_amount }) => [
+          extra_id,
+          payment_status,
+          quantity,
+          unit_amount,
+        ]),
+      ).toEqual([
+        ['airport_transfer', 'pending', 1, 3000],
+        ['airport_transfer_return', 'pending', 1, 1500],
+        ['universal_adaptor', 'pending', 2, 500],
+      ]);
+      expect(lines[0]?.details).toEqual(sampleSelection[0]?.details);
+      expect(new Set(lines.map((line) => line.checkout_session_id))).toEqual(
+        new Set([checkoutUrl.split('/').pop()]),
+      );
+      const { rows } = await test.db.query<{ total_amount: number; success_url: string; cancel_url: string }>(
+        'SELECT total_amount, success_url, cancel_url FROM extra_orders WHERE booking_id_fk = $1',
+        [test.benaliId],
+      );
+      expect(rows).toEqual([
+        {
+          total_amount: 5500,
+          success_url: `https://stays.rihla.example/guest-portal?payment=success&bookingId=${test.benaliId}`,
+          cancel_url: `https://stays.rihla.example/guest-portal?payment=cancel&bookingId=${test.benaliId}`,
+        },
+      ]);
+    });
+
+    it('gives a double click the same checkout and no duplicate lines', async () => {
+      const [first, second] = await Promise.all([checkout(valid()), checkout(valid())]);
+      const urls = [(await first!.json()).checkoutUrl, (await second!.json()).checkoutUrl];
+      expect(urls[0]).toBe(urls[1]);
+      expect(await linesOf(test.db, test.benaliId)).toHaveLength(3);
+    });
+
+    it('releases the previous pending order when the selection changes', async () => {
+      await checkout(valid());
+      const response = await checkout({
+        bookingId: test.benaliId,
+        items: [breakfastItem],
+        selectedExtras: [breakfast],
+      });
+      expect(response.status).toBe(200);
+      const lines = await linesOf(test.db, test.benaliId);
+      expect(lines.filter((line) => line.payment_status === 'pending').map((line) => line.extra_id)).toEqual([
+        'breakfast',
+      ]);
+      expect(lines.filter((line) => line.payment_status === 'released')).toHaveLength(3);
+    });
+
+    it('uses the request origin only when it is ours, else the site URL', async () => {
+      const own = await checkout(valid(), { Origin: 'https://fn.rihla.example' });
+      expect((await own.json()).checkoutUrl).toMatch(/^https:\/\/fn\.rihla\.example\/local-checkout\//);
+      await resetOrders(test.db);
+      const foreign = await checkout(valid(), { Origin: 'https://evil.example' });
+      expect((await foreign.json()).checkoutUrl).toMatch(
+        /^https:\/\/stays\.rihla\.example\/local-checkout\//,
+      );
+    });
+
+    it('refuses tampered amounts, currencies, quantities and missing lines', async () => {
+      const tampered = [
+        sampleItems.map((item, index) => (index === 0 ? { ...item, amount: 100 } : item)),
+        sampleItems.map((item) => ({ ...item, currency: 'usd' })),
+        sampleItems.map((item, index) => (index === 2 ? { ...item, quantity: 1 } : item)),
+        sampleItems.slice(1),
+        [...sampleItems, breakfastItem],
+      ];
+      for (const items of tampered) {
+        const response = await checkout({ ...valid(), items });
+        expect(response.status).toBe(400);
+        expect((await response.json()).code).toBe('amount_mismatch');
+      }
+      expect(await linesOf(test.db, test.benaliId)).toEqual([]);
+    });
+
+    it('refuses an unknown extra', async () => {
+      const response = await checkout({
+        bookingId: test.benaliId,
+        items: [{ ...breakfastItem, amount: 100 }],
+        selectedExtras: [{ id: 'spa_day', quantity: 1, details: {} }],
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('unknown_extra');
+    });
+
+    it.each([
+      [
+        'a transfer without flight number',
+        [{ ...sampleSelection[0]!, details: { ...sampleSelection[0]!.details, flightNumber: '  ' } }],
+      ],
+      [
+        'a transfer with five guests',
+        [{ ...sampleSelection[0]!, details: { ...sampleSelection[0]!.details, guestCount: '5' } }],
+      ],
+      ['breakfast without a time', [{ id: 'breakfast', quantity: 1, details: { timeMethod: 'specify' } }]],
+      [
+        'breakfast at midnight',
+        [{ id: 'breakfast', quantity: 1, details: { timeMethod: 'specify', time: '00:00' } }],
+      ],
+    ])('refuses %s as invalid details', async (_label, selectedExtras) => {
+      const items = selectedExtras.map((extra) =>
+        extra.id === 'breakfast' ? breakfastItem : sampleItems[0],
+      );
+      const response = await checkout({ bookingId: test.benaliId, items, selectedExtras });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('invalid_details');
+    });
+
+    it('refuses a return transfer without the transfer', async () => {
+      const response = await checkout({
+        bookingId: test.benaliId,
+        items: [sampleItems[1]],
+        selectedExtras: [sampleSelection[1]],
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('invalid_details');
+    });
+
+    it('refuses paying twice for one extra', async () => {
+      const response = await checkout({
+        bookingId: test.garciaId,
+        items: [breakfastItem],
+        selectedExtras: [breakfast],
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe('already_paid');
+      expect((await linesOf(test.db, test.garciaId)).map((line) => line.payment_status)).toEqual(['paid']);
+    });
+
+    it('answers an unknown booking with 404 and malformed requests with 400', async () => {
+      const missing = await checkout({ ...valid(), bookingId: '00000000-0000-4000-8000-000000000000' });
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).code).toBe('not_found');
+      for (const body of [
+        {},
+        { ...valid(), bookingId: 'abc' },
+        { ...valid(), items: 'x' },
+        { ...valid(), selectedExtras: [] },
+      ]) {
+        const response = await checkout(body);
+        expect(response.status).toBe(400);
+        expect((await response.json()).error).toEqual(expect.any(String));
+      }
+    });
+
+    it('creates the Stripe session with price_data lines, idempotency key, return URLs and locale', async () => {
+      const config = testConfig({ stripeSecretKey: 'sk_test_standin', stripeApiUrl: stripe.url });
+      const response = await checkout(
+        { ...valid(), locale: 'ar' },
+        { Origin: 'https://stays.rihla.example' },
+        config,
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_standin_1',
+      });
+
+      const call = stripe.calls.find((entry) => entry.path === '/v1/checkout/sessions');
+      expect(call?.method).toBe('POST');
+      const form = call!.form;
+      expect(form.get('mode')).toBe('payment');
+      expect(form.get('line_items[0][price_data][currency]')).toBe('eur');
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('3000');
+      expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Transfert aéroport');
+      expect(form.get('line_items[0][quantity]')).toBe('1');
+      expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1500');
+      expect(form.get('line_items[2][price_data][unit_amount]')).toBe('500');
+      expect(form.get('line_items[2][quantity]')).toBe('2');
+      expect(form.get('success_url')).toBe(
+        `https://stays.rihla.example/guest-portal?payment=success&bookingId=${test.benaliId}`,
+      );
+      expect(form.get('cancel_url')).toBe(
+        `https://stays.rihla.example/guest-portal?payment=cancel&bookingId=${test.benaliId}`,
+      );
+      expect(form.get('locale')).toBe('fr');
+      expect(form.get('metadata[booking_id]')).toBe(test.benaliId);
+      const { rows } = await test.db.query<{ id: string; checkout_session_id: string }>(
+        'SELECT id, checkout_session_id FROM extra_orders WHERE booking_id_fk = $1',
+        [test.benaliId],
+      );
+      expect(form.get('metadata[order_id]')).toBe(rows[0]?.id);
+      expect(rows[0]?.checkout_session_id).toBe('cs_test_standin_1');
+      expect(call!.headers['idempotency-key']).toBe(`rihla-checkout-${rows[0]?.id}`);
+      expect(call!.headers.authorization).toBe('Bearer sk_test_standin');
+    });
+
+    it.each([
+      ['en', 'en'],
+      ['es', 'es'],
+      ['fr', 'fr'],
+      [undefined, 'en'],
+    ])('asks Stripe for the %s guest in %s', async (locale, expected) => {
+      const config = testConfig({ stripeSecretKey: 'sk_test_standin', stripeApiUrl: stripe.url });
+      await checkout({ ...valid(), locale }, {}, config);
+      expect(stripe.calls.at(-1)?.form.get('locale')).toBe(expected);
+    });
+
+    it('answers 502 and releases the order when Stripe refuses', async () => {
+      stripe.failNext(400, 'Invalid API Key provided');
+      const config = testConfig({ stripeSecretKey: 'sk_test_standin', stripeApiUrl: stripe.url });
+      const response = await checkout(valid(), {}, config);
+      expect(response.status).toBe(502);
+      expect((await response.json()).error).toBe(paymentSetupMessage);
+      const lines = await linesOf(test.db, test.benaliId);
+      expect(lines.every((line) => line.payment_status === 'released')).toBe(true);
+    });
+  });
+}
