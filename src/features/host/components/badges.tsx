@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../config/brand';
 import type { CleaningStatus } from '../sample-data/cleaning-tasks';
 import type { BookingSource, GuestStatus } from '../sample-data/guests';
+import classes from './host-ui.module.css';
 
 const guestColors: Record<GuestStatus, string> = {
   upcoming: 'majorelle',
@@ -20,7 +21,7 @@ const taskColors: Record<CleaningStatus, string> = {
 export function GuestStatusBadge({ status }: { status: GuestStatus }) {
   const { t } = useTranslation('host');
   return (
-    <Badge color={guestColors[status]} variant="light" radius="sm">
+    <Badge color={guestColors[status]} variant="light" radius="sm" className={classes.badge}>
       {t(`guestStatus.${status}`)}
     </Badge>
   );
@@ -29,7 +30,7 @@ export function GuestStatusBadge({ status }: { status: GuestStatus }) {
 export function TaskStatusBadge({ status }: { status: CleaningStatus }) {
   const { t } = useTranslation('host');
   return (
-    <Badge color={taskColors[status]} variant="light" radius="sm">
+    <Badge color={taskColors[status]} variant="light" radius="sm" className={classes.badge}>
       {t(`taskStatus.${status}`)}
     </Badge>
   );

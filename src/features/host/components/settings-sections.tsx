@@ -247,7 +247,7 @@ export function BillingSection() {
                     <Table.Td>{t(invoice.description)}</Table.Td>
                     <Table.Td>{formatMoney(invoice.amount, language, 2)}</Table.Td>
                     <Table.Td>
-                      <Anchor component="button" type="button" className={classes.download}>
+                      <Anchor component="button" type="button" size="sm" className={classes.download}>
                         <IconDownload size={16} aria-hidden />
                         {t('settings.billing.download')}
                       </Anchor>

@@ -70,7 +70,7 @@ export function HostLayout() {
     <AppShell
       layout="alt"
       header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !opened } }}
       padding={0}
       classNames={{ navbar: classes.navbar, header: classes.header, main: classes.main }}
     >
@@ -80,7 +80,7 @@ export function HostLayout() {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="md"
+              hiddenFrom="lg"
               className={classes.burger}
               aria-label={t('layout.openMenu')}
               aria-expanded={opened}
@@ -115,7 +115,7 @@ export function HostLayout() {
           <Burger
             opened
             onClick={close}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             color="white"
             className={classes.burger}
             aria-label={t('layout.closeMenu')}

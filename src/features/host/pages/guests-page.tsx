@@ -19,7 +19,7 @@ export default function GuestsPage() {
       <PageHeader title={t('guests.title')} subtitle={t('guests.subtitle')} />
       <Card radius="lg" padding={0} className={classes.card}>
         <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.nowrapTable}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((column) => (

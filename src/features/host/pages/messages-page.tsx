@@ -124,6 +124,7 @@ export default function MessagesPage() {
                   size="md"
                   readOnly
                   description={t('messages.readOnly')}
+                  inputWrapperOrder={['label', 'input', 'description']}
                 />
                 <ActionIcon type="submit" size={44} radius="xl" aria-label={t('messages.send')}>
                   <IconSend size={20} aria-hidden />
