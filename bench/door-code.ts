@@ -1,0 +1,199 @@
+/**
+ * Door code offline: Booking A is found online in a persistent Chromium profile, the service
+ * worker takes control, the local server is stopped and the browser set offline; then, at 4x CPU
+ * slowdown, the time from navigation start to the visible "Show door code" button, warm (reload of
+ * the open page) and cold (a new browser over the same profile).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../tests/chromium';
+import { median } from './report';
+import type { RunningServer } from './servers';
+
+export const revealButtonName = /show door code/i;
+
+export interface DoorCodeResult {
+  warmMs: number | null;
+  coldMs: number | null;
+  warmRuns: number[];
+  coldRuns: number[];
+  foundVia?: 'form' | 'payment-return';
+  error?: string;
+}
+
+/** Records, in the page, the first animation frame in which the reveal button is visible. */
+function watchRevealButton() {
+  const pattern = /show door code/i;
+  const w = window as unknown as { __doorCodeVisibleAt?: number };
+  const visible = () =>
+    [...document.querySelectorAll('button')].some((button) => {
+      const name = `${button.getAttribute('aria-label') ?? ''} ${button.textContent ?? ''}`;
+      if (!pattern.test(name)) return false;
+      const box = button.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        button.checkVisibility({ opacityProperty: true, visibilityProperty: true }) !== false
+      );
+    });
+  let pending = false;
+  const check = () => {
+    if (w.__doorCodeVisibleAt !== undefined || pending || !visible()) return;
+    pending = true;
+    requestAnimationFrame(() => {
+      w.__doorCodeVisibleAt = performance.now();
+      observer.disconnect();
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+async function launch(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+}
+
+async function throttle(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+async function visibleAt(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (window as unknown as { __doorCodeVisibleAt?: number }).__doorCodeVisibleAt !== undefined,
+    undefined,
+    { timeout: 20_000 },
+  );
+  return page.evaluate(() => (window as unknown as { __doorCodeVisibleAt: number }).__doorCodeVisibleAt);
+}
+
+const englishDay = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Fills the find-booking form like a guest: last name, then the check-in date in the picker. */
+async function findWithForm(page: Page, base: string, booking: { lastName: string; checkInDate: string }) {
+  await page.goto(`${base}/guest-portal`);
+  const lastName = page.getByLabel(/last name/i).first();
+  await lastName.waitFor({ timeout: 20_000 });
+  await lastName.fill(booking.lastName);
+  const dateField = page.getByLabel(/check-in/i).first();
+  const editable = await dateField
+    .evaluate((element) => element instanceof HTMLInputElement && !element.readOnly)
+    .catch(() => false);
+  if (editable) {
+    await dateField.fill(booking.checkInDate);
+  } else {
+    await dateField.click();
+    const day = page.getByRole('button', { name: englishDay(booking.checkInDate), exact: true });
+    for (let step = 0; step < 3 && !(await day.isVisible()); step++) {
+      await page
+        .getByRole('button', { name: /next/i })
+        .first()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await day.click({ timeout: 5_000 });
+  }
+  await page.getByRole('button', { name: /^find/i }).first().click();
+  await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
+}
+
+/** The payment-return path: /guest-portal?payment=success&bookingId=... loads and saves the stay. */
+async function findWithPaymentReturn(
+  page: Page,
+  base: string,
+  booking: { lastName: string; checkInDate: string },
+) {
+  const response = await page.request.post(`${base}/functions/v1/find-booking-by-details`, {
+    data: { lastName: booking.lastName, checkInDate: booking.checkInDate },
+  });
+  const body = (await response.json().catch(() => ({}))) as { bookingId?: string; id?: string };
+  const id = body.bookingId ?? body.id;
+  if (!response.ok() || !id) throw new Error(`lookup of Booking A answered ${response.status()}`);
+  await page.goto(`${base}/guest-portal?payment=success&bookingId=${encodeURIComponent(id)}`);
+  await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
+}
+
+export async function measureDoorCode(
+  server: RunningServer,
+  booking: { lastName: string; checkInDate: string },
+  runs: number,
+  cpuSlowdown = 4,
+): Promise<DoorCodeResult> {
+  const profile = await mkdtemp(join(tmpdir(), 'rihla-bench-profile-'));
+  const warmRuns: number[] = [];
+  const coldRuns: number[] = [];
+  let foundVia: DoorCodeResult['foundVia'];
+  try {
+    // Online: find Booking A, let the service worker install and take control.
+    let context = await launch(profile);
+    let page = context.pages()[0] ?? (await context.newPage());
+    try {
+      await findWithForm(page, server.url, booking);
+      foundVia = 'form';
+    } catch {
+      await findWithPaymentReturn(page, server.url, booking);
+      foundVia = 'payment-return';
+    }
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+
+    // The network is cut: the server is gone and the browser knows it is offline.
+    await server.stop();
+    await context.setOffline(true);
+    await context.addInitScript(watchRevealButton);
+    await throttle(page, cpuSlowdown);
+    for (let run = 0; run < runs; run++) {
+      await page.reload();
+      warmRuns.push(await visibleAt(page));
+    }
+    await context.close();
+
+    for (let run = 0; run < runs; run++) {
+      context = await launch(profile);
+      await context.setOffline(true);
+      await context.addInitScript(watchRevealButton);
+      page = context.pages()[0] ?? (await context.newPage());
+      await throttle(page, cpuSlowdown);
+      await page.goto(`${server.url}/guest-portal`);
+      coldRuns.push(await visibleAt(page));
+      await context.close();
+    }
+    return { warmMs: median(warmRuns), coldMs: median(coldRuns), warmRuns, coldRuns, foundVia };
+  } catch (error) {
+    return {
+      warmMs: median(warmRuns),
+      coldMs: median(coldRuns),
+      warmRuns,
+      coldRuns,
+      foundVia,
+      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+    };
+  } finally {
+    await server.stop();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
