@@ -18,3 +18,12 @@ describe('host formats', () => {
     expect(formatMoney(299, 'en', 2)).toBe('$299.00');
   });
 });
+
+describe('signed percentages', () => {
+  it('carry their sign the way the language writes it', async () => {
+    const { formatSignedPercent } = await import('./format');
+    expect(formatSignedPercent(16.9, 'en')).toBe('+16.9%');
+    expect(formatSignedPercent(-2.1, 'en')).toBe('-2.1%');
+    expect(formatSignedPercent(4.2, 'fr')).toMatch(/^\+4,2\s?%$/);
+  });
+});

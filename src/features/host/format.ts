@@ -73,6 +73,14 @@ export function formatMoney(amount: number, language: string | undefined, fracti
   }).format(amount);
 }
 
+export function formatSignedPercent(value: number, language: string | undefined): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(value / 100);
+}
+
 export function formatPercent(value: number, language: string | undefined): string {
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
     value / 100,

@@ -102,12 +102,14 @@ export function ProfileSection() {
           <TextInput
             label={t('settings.profile.email')}
             type="email"
+            dir="ltr"
             defaultValue={hostProfile.email}
             size="md"
           />
           <TextInput
             label={t('settings.profile.phone')}
             type="tel"
+            dir="ltr"
             defaultValue={hostProfile.phone}
             size="md"
           />

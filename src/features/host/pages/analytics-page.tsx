@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSourceLabel } from '../components/badges';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { formatMoney, formatMonthShort, formatPercent } from '../format';
+import { formatMoney, formatMonthShort, formatPercent, formatSignedPercent } from '../format';
 import { analyticsMetrics, bookingSourceShares, monthlyPerformance } from '../sample-data/analytics';
 
 const periods = ['last30', 'quarter', 'ytd', 'custom'] as const;
@@ -18,6 +18,11 @@ export default function AnalyticsPage() {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
   const sourceLabel = useSourceLabel();
+  const rtl = i18n.dir() === 'rtl';
+  const axes = {
+    xAxisProps: { reversed: rtl },
+    yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const) },
+  };
   const [period, setPeriod] = useState<(typeof periods)[number]>('last30');
   const revenueLabel = t('analytics.revenue');
   const occupancyLabel = t('analytics.occupancy');
@@ -80,9 +85,7 @@ export default function AnalyticsPage() {
               <Group gap={4} mt="xs" wrap="nowrap">
                 <Trend size={16} aria-hidden color={`var(--mantine-color-${up ? 'mint-8' : 'red-7'})`} />
                 <Text size="sm" c={up ? 'mint.9' : 'red.8'}>
-                  {t('analytics.metrics.change', {
-                    value: `${up ? '+' : ''}${formatPercent(metric.change, language)}`,
-                  })}
+                  {t('analytics.metrics.change', { value: formatSignedPercent(metric.change, language) })}
                 </Text>
               </Group>
             </Card>
@@ -102,6 +105,7 @@ export default function AnalyticsPage() {
             valueFormatter={(value) => formatMoney(value, language)}
             tickLine="y"
             gridAxis="y"
+            {...axes}
           />
         </Card>
         <Card radius="lg" padding="lg" className={classes.card}>
@@ -115,7 +119,8 @@ export default function AnalyticsPage() {
             series={[{ name: occupancyLabel, color: 'majorelle.6' }]}
             valueFormatter={(value) => formatPercent(value, language)}
             curveType="monotone"
-            yAxisProps={{ domain: [0, 100] }}
+            xAxisProps={axes.xAxisProps}
+            yAxisProps={{ ...axes.yAxisProps, domain: [0, 100] }}
             tickLine="y"
             gridAxis="y"
           />

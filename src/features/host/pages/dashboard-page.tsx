@@ -19,7 +19,7 @@ import { routes } from '../../../config/routes';
 import { CalendarTeaser } from '../components/calendar-teaser';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { formatMoney, formatMonth, formatShortDate } from '../format';
+import { formatMoney, formatMonth, formatShortDate, formatSignedPercent } from '../format';
 import { cleaningTasks } from '../sample-data/cleaning-tasks';
 import { dashboardMonth, dashboardStats } from '../sample-data/dashboard';
 import { guestBookings } from '../sample-data/guests';
@@ -55,7 +55,9 @@ export default function DashboardPage() {
     {
       label: t('dashboard.stats.monthlyRevenue'),
       value: formatMoney(dashboardStats.monthlyRevenue, language),
-      hint: t('dashboard.stats.trend', { value: dashboardStats.revenueTrendPercent }),
+      hint: t('dashboard.stats.trend', {
+        value: formatSignedPercent(dashboardStats.revenueTrendPercent, language),
+      }),
       icon: IconCash,
       color: 'mint',
       trend: true,

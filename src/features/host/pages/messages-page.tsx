@@ -127,7 +127,7 @@ export default function MessagesPage() {
                   inputWrapperOrder={['label', 'input', 'description']}
                 />
                 <ActionIcon type="submit" size={44} radius="xl" aria-label={t('messages.send')}>
-                  <IconSend size={20} aria-hidden />
+                  <IconSend size={20} aria-hidden className={classes.sendIcon} />
                 </ActionIcon>
               </form>
             </section>
