@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.css';
 import { Button, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import {
   Button,
   Checkbox,
@@ -129,7 +130,6 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
             className={classes.field}
             label={t('transfer.flightTime')}
             description={t('transfer.flightTimeHint')}
-            placeholder="14:30"
             inputMode="numeric"
             autoComplete="off"
             withAsterisk
@@ -156,7 +156,6 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
             type="tel"
             label={t('transfer.contactNumber')}
             description={t('transfer.contactNumberHint')}
-            placeholder="+212 600 000 000"
             autoComplete="tel"
             dir="ltr"
             withAsterisk
