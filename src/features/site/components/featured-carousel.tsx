@@ -56,7 +56,12 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
         withControls={false}
         slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
         slideGap="lg"
-        emblaOptions={{ align: 'start', containScroll: 'trimSnaps', direction: rtl ? 'rtl' : 'ltr' }}
+        emblaOptions={{
+          align: 'start',
+          containScroll: 'trimSnaps',
+          direction: rtl ? 'rtl' : 'ltr',
+          inViewThreshold: 0.75,
+        }}
         getEmblaApi={setEmbla}
       >
         {featuredProperties.map((property) => {
@@ -71,7 +76,6 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
                     alt=""
                     width={800}
                     height={600}
-                    loading="lazy"
                     decoding="async"
                   />
                 </Card.Section>

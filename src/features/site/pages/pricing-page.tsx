@@ -19,9 +19,10 @@ function AvailabilityCell({ value }: { value: Availability }) {
   const { t } = useTranslation('site');
   if (value === 'limited') {
     return (
-      <Badge color="majorelle" variant="light" size="md" leftSection={<IconMinus size={12} aria-hidden />}>
+      <span className={classes.limited}>
+        <IconMinus size={14} aria-hidden />
         {t('pricing.comparison.limited')}
-      </Badge>
+      </span>
     );
   }
   const included = value === 'included';
