@@ -92,7 +92,7 @@ export function LoginForm() {
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        <Button type="submit" size="md" fullWidth loading={false} disabled={busy}>
+        <Button type="submit" size="md" fullWidth disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
         <Text size="sm" c="dimmed" ta="center">
