@@ -1,0 +1,75 @@
+/**
+ * Supabase Edge Functions entry (Deno): builds each handler's dependencies from the environment
+ * (Supabase's database URL, Stripe keys, site URL) and serves it with Deno.serve.
+ */
+import { openPostgres } from './database-postgres.ts';
+import type { FunctionHandler, ServerConfig } from './handler-types.ts';
+import { errorResponse, logFailure } from './http.ts';
+
+interface DenoRuntime {
+  env: { get(name: string): string | undefined };
+  serve(
+    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
+  ): unknown;
+}
+
+function runtime(): DenoRuntime {
+  const deno = (globalThis as { Deno?: DenoRuntime }).Deno;
+  if (!deno) throw new Error('serveFunction runs on Deno (Supabase Edge Functions) only');
+  return deno;
+}
+
+/**
+ * The guest's address for rate limiting. Supabase's gateway puts the client address first in
+ * X-Forwarded-For; X-Real-IP wins when the gateway sets it.
+ */
+export function clientAddressOf(request: Request, fallback: string): string {
+  const real = request.headers.get('x-real-ip')?.trim();
+  if (real) return real;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || fallback;
+}
+
+export function configFromEnv(get: (name: string) => string | undefined): ServerConfig {
+  const maxMisses = Number(get('RATE_LIMIT_MAX_MISSES') ?? '5');
+  return {
+    siteUrl: get('SITE_URL') ?? 'http://localhost:4173',
+    stripeSecretKey: get('STRIPE_SECRET_KEY') || undefined,
+    stripeWebhookSecret: get('STRIPE_WEBHOOK_SECRET') ?? '',
+    rateLimitEnabled: get('RATE_LIMIT') !== 'off',
+    rateLimitMaxMisses: Number.isInteger(maxMisses) && maxMisses > 0 ? maxMisses : 5,
+  };
+}
+
+export function serveFunction(
+  name: string,
+  handler: FunctionHandler,
+  options: { needsStripeKey?: boolean; needsWebhookSecret?: boolean } = {},
+): void {
+  const deno = runtime();
+  const get = (key: string) => deno.env.get(key);
+  const config = configFromEnv(get);
+  const databaseUrl = get('SUPABASE_DB_URL') ?? get('DATABASE_URL');
+  const db = databaseUrl ? openPostgres(databaseUrl, { max: 3 }) : null;
+  const missing = [
+    !db && 'SUPABASE_DB_URL',
+    options.needsStripeKey && !config.stripeSecretKey && 'STRIPE_SECRET_KEY',
+    options.needsWebhookSecret && !config.stripeWebhookSecret && 'STRIPE_WEBHOOK_SECRET',
+  ].filter(Boolean);
+  deno.serve((request, info) => {
+    if (!db || missing.length) {
+      logFailure(name, `not configured: missing ${missing.join(', ')}`);
+      return errorResponse(
+        503,
+        'This service is not configured yet. Please try again later.',
+        'not_configured',
+      );
+    }
+    return handler(request, {
+      db,
+      config,
+      clientAddress: clientAddressOf(request, info.remoteAddr.hostname),
+      now: () => new Date(),
+    });
+  });
+}
