@@ -6,6 +6,7 @@ import {
   flushInquiryOutbox,
   startInquiryOutbox,
   submitInquiry,
+  watchPendingInquiries,
 } from './inquiry-outbox';
 import { RihlaDatabase } from './offline-db';
 
@@ -136,6 +137,19 @@ describe('startInquiryOutbox', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(delivered).toHaveBeenCalledWith(1));
     expect(await countPendingInquiries(db)).toBe(0);
+    stop();
+  });
+});
+
+describe('watchPendingInquiries', () => {
+  it('reports the number waiting, now and after each change', async () => {
+    const counts: number[] = [];
+    const stop = watchPendingInquiries((count) => counts.push(count), db);
+    await vi.waitFor(() => expect(counts).toEqual([0]));
+    await submitInquiry(inquiry, 'en', { db, send, isOnline: () => false });
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(1));
+    await flushInquiryOutbox({ db, send, isOnline: () => true });
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(0));
     stop();
   });
 });
