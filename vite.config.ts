@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { precacheFilter } from './scripts/pwa-precache-filter.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
+
+const outDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
   plugins: [
@@ -16,19 +19,48 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'icons/*.png', 'locales/**/*.json'],
       workbox: {
+        // The app shell, every route chunk, all locale files, icons and site artwork: any route opens
+        // offline. Guide photos are per booking and live in IndexedDB, never in these caches.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         globIgnores: ['**/screenshots/**', '**/guide/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/functions\//, /^\/auth\//, /^\/local-checkout/],
+        navigateFallbackDenylist: [/^\/functions\//, /^\/auth\//, /^\/local-checkout/, /^\/guide\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // Host-only chunks (host pages, supabase-js, charts) stay out of the precache budget.
+        manifestTransforms: [precacheFilter(outDir)],
+        runtimeCaching: [
+          {
+            // Hashed chunks left out of the precache (the host area), kept once they have been used.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'rihla-assets',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 80, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // Same-origin images that are not precached (e.g. added after a deploy); never guide photos.
+            urlPattern: ({ url, sameOrigin, request }) =>
+              sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/guide/'),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'rihla-images',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+        ],
       },
     }),
   ],
   build: {
-    outDir: process.env.DIST_DIR ?? 'dist',
+    outDir,
+    emptyOutDir: true,
+    // Read by the precache filter to tell guest chunks from host-only ones.
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
   },

@@ -56,10 +56,12 @@ export function BookingDetails(props: BookingDetailsProps) {
       <SavedStayBar updatedAt={props.updatedAt} refreshing={props.refreshing} onRemove={props.onRemove} />
       {props.installHint}
       <PropertyCard booking={booking} />
-      {booking.smartLockCode ? <LockCodeCard key={booking.id} code={booking.smartLockCode} /> : null}
+      {booking.smartLockCode ? (
+        <LockCodeCard key={`lock-${booking.id}`} code={booking.smartLockCode} />
+      ) : null}
       {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}
       {booking.wifiNetwork || booking.wifiPassword ? (
-        <WifiCard key={booking.id} network={booking.wifiNetwork} password={booking.wifiPassword} />
+        <WifiCard key={`wifi-${booking.id}`} network={booking.wifiNetwork} password={booking.wifiPassword} />
       ) : null}
       {isValidUrl(booking.walkthrough) ? <WalkthroughEmbed url={booking.walkthrough} /> : null}
       <ResourcesCard booking={booking} />

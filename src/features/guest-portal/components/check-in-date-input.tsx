@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { type CalendarAriaLabels, DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 
 export interface CheckInDateInputProps {
@@ -12,6 +12,7 @@ export interface CheckInDateInputProps {
   placeholder: string;
   language: string;
   disabled?: boolean;
+  ariaLabels: CalendarAriaLabels;
 }
 
 /** The calendar popover date picker (lazy loaded: the saved-stay view never waits for it). Values are YYYY-MM-DD. */
@@ -22,6 +23,7 @@ export default function CheckInDateInput({
   placeholder,
   language,
   disabled,
+  ariaLabels,
 }: CheckInDateInputProps) {
   return (
     <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
@@ -30,13 +32,14 @@ export default function CheckInDateInput({
         onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
         label={label}
         placeholder={placeholder}
-        valueFormat="ll"
+        valueFormat="D MMM YYYY"
         leftSection={<IconCalendar size={18} aria-hidden />}
         withAsterisk
         clearable={false}
         size="md"
         disabled={disabled}
         popoverProps={{ withinPortal: true }}
+        ariaLabels={ariaLabels}
       />
     </DatesProvider>
   );

@@ -29,6 +29,12 @@ export function FindBookingForm({ online }: { online: boolean }) {
         title: t('findBooking.toast.incomplete.title'),
         message: t('findBooking.toast.incomplete.description'),
       });
+    } else if (outcome === 'offline') {
+      notifications.show({
+        color: 'yellow',
+        title: t('findBooking.offlineTitle'),
+        message: t('findBooking.offline'),
+      });
     } else if (outcome === 'failed') {
       const current = useGuestStore.getState().findFailure;
       notifications.show({
@@ -65,6 +71,7 @@ export function FindBookingForm({ online }: { online: boolean }) {
               label={t('findBooking.checkInDate')}
               placeholder={t('findBooking.checkInPlaceholder')}
               language={i18n.language}
+              ariaLabels={t('findBooking.calendar', { returnObjects: true }) as Record<string, string>}
             />
           </Suspense>
           <TextInput

@@ -32,61 +32,56 @@ export default function GuideGallery({ photos, index, onIndexChange, onClose }: 
   const Previous = dir === 'rtl' ? IconChevronRight : IconChevronLeft;
   const Next = dir === 'rtl' ? IconChevronLeft : IconChevronRight;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      fullScreen
-      withCloseButton={false}
-      padding={0}
-      title={null}
-      aria-label={t('guide.galleryLabel')}
-      transitionProps={{ duration: 120 }}
-      styles={{ body: { height: '100%' }, content: { background: 'transparent' } }}
-    >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys anywhere in the dialog move through the photos */}
-      <div className={classes.gallery} onKeyDown={onKeyDown}>
-        <div className={classes.galleryBar}>
-          <Text fw={700} c="white" aria-live="polite" data-testid="gallery-counter">
-            {t('guide.counter', { current: index + 1, total })}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            color="gray.0"
-            size={48}
-            radius="xl"
-            aria-label={t('guide.close')}
-            onClick={onClose}
-            data-autofocus
-          >
-            <IconX size={28} aria-hidden />
-          </ActionIcon>
-        </div>
-        <div className={classes.galleryImage}>
-          {photo ? <img src={photo.src} alt={t('guide.photoAlt', { step: index + 1, total })} /> : null}
-        </div>
-        <div className={classes.galleryNav}>
-          <ActionIcon
-            variant="filled"
-            color="dark.4"
-            size={56}
-            radius="xl"
-            aria-label={t('guide.previous')}
-            onClick={() => go(-1)}
-          >
-            <Previous size={28} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="filled"
-            color="dark.4"
-            size={56}
-            radius="xl"
-            aria-label={t('guide.next')}
-            onClick={() => go(1)}
-          >
-            <Next size={28} aria-hidden />
-          </ActionIcon>
-        </div>
-      </div>
-    </Modal>
+    <Modal.Root opened onClose={onClose} fullScreen transitionProps={{ duration: 120 }}>
+      <Modal.Overlay />
+      <Modal.Content aria-label={t('guide.galleryLabel')} className={classes.galleryContent}>
+        <Modal.Body p={0} h="100%">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys anywhere in the dialog move through the photos */}
+          <div className={classes.gallery} onKeyDown={onKeyDown}>
+            <div className={classes.galleryBar}>
+              <Text fw={700} c="white" aria-live="polite" data-testid="gallery-counter">
+                {t('guide.counter', { current: index + 1, total })}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray.0"
+                size={48}
+                radius="xl"
+                aria-label={t('guide.close')}
+                onClick={onClose}
+                data-autofocus
+              >
+                <IconX size={28} aria-hidden />
+              </ActionIcon>
+            </div>
+            <div className={classes.galleryImage}>
+              {photo ? <img src={photo.src} alt={t('guide.photoAlt', { step: index + 1, total })} /> : null}
+            </div>
+            <div className={classes.galleryNav}>
+              <ActionIcon
+                variant="filled"
+                color="dark.4"
+                size={56}
+                radius="xl"
+                aria-label={t('guide.previous')}
+                onClick={() => go(-1)}
+              >
+                <Previous size={28} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="filled"
+                color="dark.4"
+                size={56}
+                radius="xl"
+                aria-label={t('guide.next')}
+                onClick={() => go(1)}
+              >
+                <Next size={28} aria-hidden />
+              </ActionIcon>
+            </div>
+          </div>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
@@ -17,7 +17,7 @@ export function PropertyCard({ booking }: { booking: BookingDetails }) {
         <Title order={2} id="property-title" size="h3">
           {booking.propertyName}
         </Title>
-        <div className={classes.linkRow}>
+        <Group align="flex-start" wrap="nowrap" gap="sm">
           <ThemeIcon variant="light" color="majorelle" size="lg" radius="xl" aria-hidden>
             <IconMapPin size={18} />
           </ThemeIcon>
@@ -36,7 +36,7 @@ export function PropertyCard({ booking }: { booking: BookingDetails }) {
               {t('property.openMap')} <IconExternalLink size={16} aria-hidden />
             </Anchor>
           </div>
-        </div>
+        </Group>
         <div className={classes.dates}>
           <div className={classes.dateBox}>
             <Text size="sm" c="dimmed">

@@ -1,0 +1,50 @@
+/**
+ * Keeps the service worker's precache to what guests and visitors need offline. Chunks that only the
+ * host area loads (its pages, supabase-js, charts) are left out: they are cached at runtime on first
+ * use instead. Reads Vite's build manifest (build.manifest) to know which chunk each route needs.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+const hostOnly = (src: string) =>
+  src.startsWith('src/features/host/') ||
+  src.includes('node_modules/@supabase/') ||
+  src === 'src/lib/auth.ts';
+
+/** The asset files (JS, CSS) the public site and the guest portal load, with everything they import. */
+export function publicAssetFiles(viteManifest: Record<string, ViteManifestChunk>): Set<string> {
+  const keep = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk || keep.has(chunk.file)) return;
+    keep.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) keep.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(viteManifest)) {
+    if (chunk.isEntry || (chunk.isDynamicEntry && !hostOnly(chunk.src ?? key))) visit(key);
+  }
+  return keep;
+}
+
+export function precacheFilter(outDir: string) {
+  return (entries: { url: string; size: number; revision: string | null }[]) => {
+    const manifestPath = join(outDir, '.vite', 'manifest.json');
+    if (!existsSync(manifestPath))
+      return { manifest: entries, warnings: ['no Vite manifest: precaching every asset'] };
+    const keep = publicAssetFiles(JSON.parse(readFileSync(manifestPath, 'utf8')));
+    return {
+      manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)),
+    };
+  };
+}

@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import {
+  bookingA,
+  bookingB,
+  expectBookingA,
+  findBooking,
+  pickCheckInDate,
+  shownDate,
+} from './support/guest-helpers';
+
+const notFound =
+  "We couldn't find a booking with those details. Please check the last name and check-in date.";
+
+test.describe('guest portal', () => {
+  test('finds Booking A (typed " benali "), reveals the code, walks the gallery and opens the map', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://www.google.com/maps/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }),
+    );
+    await page.goto('/guest-portal');
+    await expect(page).toHaveTitle('Rihla - Guest Portal');
+    await findBooking(page, ' benali ', bookingA.checkIn());
+
+    await expectBookingA(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Stay' })).toBeVisible();
+    await expect(page.getByText(shownDate(bookingA.checkIn()))).toBeVisible();
+
+    // The code and the wifi password are not in the page until revealed.
+    await expect(page.locator('body')).not.toContainText('4827');
+    const reveal = page.getByRole('button', { name: 'Show door code' });
+    await expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    const box = await reveal.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await reveal.click();
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('door-code')).toHaveText(bookingA.code);
+    await reveal.click();
+    await expect(page.getByTestId('door-code')).toHaveCount(0);
+
+    await expect(page.getByTestId('wifi-network')).toHaveText('Rihla Guest');
+    await page.getByRole('button', { name: 'Show wifi password' }).click();
+    await expect(page.getByTestId('wifi-password')).toHaveText('mint-tea-4827');
+
+    // Guide: four photos; the gallery wraps at both ends and follows the keyboard.
+    const guide = page.getByRole('region', { name: /Visual guide/ });
+    await expect(guide.getByRole('img')).toHaveCount(4);
+    await guide.getByRole('button', { name: 'Open step 1 full screen' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Photo guide, full screen' });
+    const counter = gallery.getByTestId('gallery-counter');
+    await expect(counter).toHaveText('1 / 4');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('4 / 4');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('1 / 4');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('3 / 4');
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText('4 / 4');
+    await gallery.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText('1 / 4');
+    await gallery.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText('4 / 4');
+    await expect(gallery.getByRole('img', { name: 'Step 4 of 4' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await guide.getByRole('button', { name: 'Open step 2 full screen' }).click();
+    await expect(counter).toHaveText('2 / 4');
+    await page.getByRole('button', { name: 'Close gallery' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Walkthrough video, resources and the three links.
+    await expect(page.locator('iframe[title="Walkthrough video of the property"]')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\//,
+    );
+    await expect(page.getByRole('link', { name: 'Local recommendations' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await expect(page.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await expect(page.getByRole('link', { name: /Late checkout/ })).toHaveAttribute('href', /^https:\/\//);
+
+    // The map link is a maps search for the address, in a new tab.
+    const map = page.getByRole('link', { name: 'Open in Maps' });
+    await expect(map).toHaveAttribute('target', '_blank');
+    const popupPromise = page.waitForEvent('popup');
+    await map.click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    const mapUrl = new URL(popup.url());
+    expect(mapUrl.origin + mapUrl.pathname).toBe('https://www.google.com/maps/search/');
+    expect(mapUrl.searchParams.get('query')).toContain('12 Derb Sidi Bouloukat');
+  });
+
+  test('Booking B shows no lock, wifi or guide sections', async ({ page }) => {
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingB.lastName, bookingB.checkIn());
+    await expect(page.getByRole('heading', { name: 'Dar Anis' })).toBeVisible();
+    await expect(page.getByText(shownDate(bookingB.checkIn()))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Door code' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show door code' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Wifi' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Visual guide/ })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Shop' })).toBeVisible();
+  });
+
+  test('a wrong date shows the error box and toast, and the form stays usable', async ({ page }) => {
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingB.checkIn());
+    const box = page.getByRole('alert').filter({ hasText: 'Connection error' });
+    await expect(box).toContainText(notFound);
+    await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveValue(bookingA.lastName);
+
+    await pickCheckInDate(page, bookingA.checkIn());
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expectBookingA(page);
+  });
+
+  test('an empty or half-filled form shows the incomplete toast and sends nothing', async ({ page }) => {
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/find-booking-by-details')) lookups.push(request.url());
+    });
+    await page.goto('/guest-portal');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByText('Missing information')).toBeVisible();
+    await expect(page.getByText('Please enter both your check-in date and your last name.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /Last name/ }).fill('   ');
+    await pickCheckInDate(page, bookingA.checkIn());
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByText('Missing information').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(lookups).toEqual([]);
+  });
+
+  test('a payment success return loads the booking by id, toasts, alerts and cleans the address', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.post('/functions/v1/find-booking-by-details', {
+      data: { lastName: bookingA.lastName, checkInDate: bookingA.checkIn() },
+    });
+    const { bookingId } = (await answer.json()) as { bookingId: string };
+    await page.goto(`/guest-portal?payment=success&bookingId=${bookingId}`);
+    await expectBookingA(page);
+    await expect(page.getByText('Payment successful')).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Payment complete' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/guest-portal$/);
+    await alert.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(page.getByText('Payment complete')).toHaveCount(0);
+  });
+
+  test('a payment success return for an unknown booking shows the error box with no form', async ({
+    page,
+  }) => {
+    await page.goto('/guest-portal?payment=success&bookingId=00000000-0000-4000-8000-000000000000');
+    const box = page.getByRole('alert').filter({ hasText: "We couldn't load your booking" });
+    await expect(box).toContainText(notFound);
+    await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/guest-portal$/);
+  });
+
+  test('a payment return that cannot reach the server says so', async ({ page }) => {
+    await page.route('**/functions/v1/find-booking-by-details', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/guest-portal?payment=success&bookingId=00000000-0000-4000-8000-000000000000');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Network error while loading booking details' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/guest-portal$/);
+  });
+
+  test('a cancelled payment shows the cancelled toast and cleans the address', async ({ page }) => {
+    await page.goto('/guest-portal?payment=cancel&bookingId=00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Payment cancelled')).toBeVisible();
+    await expect(page).toHaveURL(/\/guest-portal$/);
+    await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
+  });
+
+  test('in Arabic the booking reads right to left with translated texts', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+    await page.goto('/guest-portal');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'ابحث عن حجزك' })).toBeVisible();
+    await page.getByRole('button', { name: 'بحث', exact: true }).click();
+    await expect(page.getByText('معلومات ناقصة')).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The build the e2e server serves (playwright.config.ts builds it into DIST_DIR first). */
+const distDir = process.env.DIST_DIR ?? 'dist';
+const languages = ['en', 'fr', 'es', 'ar'];
+
+function precacheEntries(): string[] {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+test.describe('the installable build', () => {
+  test('dist has sw.js and a manifest with the icons, screenshots and shortcuts', async ({ request }) => {
+    expect(statSync(join(distDir, 'sw.js')).isFile()).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(distDir, 'manifest.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({
+      display: 'standalone',
+      start_url: expect.stringMatching(/^\/guest-portal/),
+    });
+    const sizes = manifest.icons.map(
+      (icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose}`,
+    );
+    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    for (const icon of [...manifest.icons, ...manifest.screenshots]) {
+      expect(statSync(join(distDir, icon.src)).isFile()).toBe(true);
+    }
+    expect(manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual([
+      'narrow',
+      'wide',
+    ]);
+    expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
+      '/guest-portal',
+      '/host/dashboard',
+    ]);
+
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('rel="manifest"');
+    expect(html).toContain('apple-touch-icon');
+    const served = await request.get('/manifest.webmanifest');
+    expect(served.ok()).toBe(true);
+    expect((await request.get('/sw.js')).headers()['content-type']).toContain('javascript');
+  });
+
+  test('the precache holds every locale file, every route chunk, no guide photos, within 1.5 MB', () => {
+    const entries = precacheEntries();
+    const namespaces = readdirSync(join(distDir, 'locales', 'en'));
+    expect(namespaces).toEqual(expect.arrayContaining(['translation.json', 'guest.json']));
+    for (const language of languages) {
+      for (const namespace of namespaces) expect(entries).toContain(`locales/${language}/${namespace}`);
+    }
+    // Every chunk the public site and the guest portal load (with their imports) is precached.
+    const vite = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+    >;
+    const guestRoots = Object.entries(vite).filter(
+      ([key, chunk]) =>
+        chunk.isEntry ||
+        (chunk.isDynamicEntry && /^src\/(app|features\/(guest-portal|extras|site))\//.test(key)),
+    );
+    expect(guestRoots.map(([key]) => key)).toContain('src/app/routes/guest-portal-route.tsx');
+    const needed = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = vite[key];
+      if (!chunk || needed.has(chunk.file)) return;
+      needed.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const [key] of guestRoots) visit(key);
+    for (const file of needed) expect(entries).toContain(file);
+    expect(entries).toContain('index.html');
+    expect(entries.filter((entry) => entry.includes('guide/'))).toEqual([]);
+    const total = [...new Set(entries)].reduce((sum, entry) => sum + statSync(join(distDir, entry)).size, 0);
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+  });
+});
