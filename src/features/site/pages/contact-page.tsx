@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Anchor, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

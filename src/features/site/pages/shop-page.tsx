@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCoffee,
