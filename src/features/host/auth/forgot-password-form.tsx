@@ -63,6 +63,7 @@ export function ForgotPasswordForm() {
         <TextInput
           label={t('forgot.email')}
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="username"
           inputMode="email"

@@ -69,6 +69,7 @@ export function LoginForm() {
         <TextInput
           label={t('login.email')}
           type="email"
+          dir="ltr"
           name="email"
           autoComplete="username"
           inputMode="email"

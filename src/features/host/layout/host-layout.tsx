@@ -1,6 +1,16 @@
 import '@mantine/core/styles/AppShell.css';
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  Overlay,
+  ScrollArea,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconBell,
@@ -45,6 +55,7 @@ export function HostLayout() {
   const { t } = useTranslation('host');
   const { t: tShell } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  useHotkeys([['Escape', close]]);
   const { pathname } = useLocation();
   const section = currentSection(pathname);
   const email = useHostAuthStore((state) => state.email);
@@ -143,6 +154,8 @@ export function HostLayout() {
           <span>{t('layout.logout')}</span>
         </UnstyledButton>
       </AppShell.Navbar>
+
+      {opened && <Overlay className={classes.overlay} onClick={close} backgroundOpacity={0.45} fixed />}
 
       <AppShell.Main>
         <Suspense fallback={<LoadingScreen />}>
