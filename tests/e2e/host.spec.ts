@@ -80,7 +80,9 @@ test.describe('host portal', () => {
     await expect(page).toHaveTitle('Rihla - Calendar');
     await expect(page.getByRole('heading', { name: 'Activities Calendar' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'April 2025' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: /^15 Check-in: Sofía · Dar Zraq Chefchaouen/ })).toBeVisible();
+    await expect(
+      page.getByRole('cell', { name: /^15 Check-in: Sofía · Dar Zraq Chefchaouen/ }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page.getByRole('heading', { name: 'May 2025' })).toBeVisible();
     await page.getByRole('button', { name: 'Previous month' }).click();
@@ -249,6 +251,21 @@ test.describe('host portal', () => {
     await expect(page).toHaveURL(/\/host-login$/);
     await page.goto('/host/dashboard');
     await expect(page).toHaveURL(/\/host-login$/);
+  });
+
+  test('the session refreshes itself before the access token runs out', async ({ page }) => {
+    await page.clock.install();
+    await login(page);
+    const refresh = page.waitForResponse(
+      (response) => response.url().includes('/auth/v1/token?grant_type=refresh_token') && response.ok(),
+    );
+    // An hour-long access token: supabase-js refreshes it in its last minutes.
+    await page.clock.fastForward('57:00');
+    await page.clock.runFor(60_000);
+    await refresh;
+    await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByText('This is a static mockup - no actual functionality.')).toBeVisible();
+    await expect(page).toHaveURL(/\/host\/settings$/);
   });
 
   test('forgot password always answers with the same neutral confirmation', async ({ page }) => {
