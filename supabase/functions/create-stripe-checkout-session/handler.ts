@@ -25,8 +25,8 @@ const requestSchema = z.object({
   items: z
     .array(
       z.object({
-        name: z.string().max(200),
-        description: z.string().max(500).optional(),
+        name: z.string().max(1000),
+        description: z.string().max(5000).optional(),
         amount: z.number().int().min(0).max(100_000_000),
         currency: z.string().max(10),
         quantity: quantitySchema,

@@ -16,7 +16,7 @@ const requestSchema = z.object({
     .array(
       z.object({
         id: z.string().max(64),
-        name: z.string().max(200).optional(),
+        name: z.string().max(1000).optional(),
         quantity: quantitySchema,
         price: z.number().finite().min(0).max(1_000_000),
         currency: z.string().max(10),
