@@ -78,10 +78,18 @@ export default function CleanersPage() {
                 </Group>
               </Stack>
               <Group grow gap="sm" mt="auto">
-                <Button variant="default" h={44}>
+                <Button
+                  variant="default"
+                  className={classes.cardButton}
+                  classNames={{ label: classes.wrapLabel }}
+                >
                   {t(`cleaners.actions.${actions.assign}`)}
                 </Button>
-                <Button variant={actions.main === 'markComplete' ? 'filled' : 'light'} h={44}>
+                <Button
+                  variant={actions.main === 'markComplete' ? 'filled' : 'light'}
+                  className={classes.cardButton}
+                  classNames={{ label: classes.wrapLabel }}
+                >
                   {t(`cleaners.actions.${actions.main}`)}
                 </Button>
               </Group>
