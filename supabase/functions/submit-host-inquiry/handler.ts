@@ -3,59 +3,35 @@
  * with the form's own schema. Rate-limited per sender; a resend with the same clientReference
  * (the offline outbox retrying) is stored once and answered like the first time.
  */
-import type { ErrorResponse } from '../_shared/api-types.ts';
-import type { FunctionDeps } from '../_shared/handler-types.ts';
+import type { FunctionHandler } from '../_shared/handler-types.ts';
+import { errorResponse, guarded, json, messages, preflight, readJson } from '../_shared/http.ts';
 import { type SubmitInquiryResponse, submitInquiryRequestSchema } from '../_shared/inquiry-schema.ts';
+import { bucketKey } from '../_shared/rate-limit.ts';
 
 export const inquiryRateLimit = { max: 10, windowMinutes: 60 } as const;
-const maxBodyBytes = 16 * 1024;
 
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...corsHeaders, ...headers } });
+/** The sender's address, hashed with the day: enough to rate-limit, not enough to follow anyone. */
+function senderHash(address: string, now: Date): Promise<string> {
+  return bucketKey(`inquiry:${now.toISOString().slice(0, 10)}`, address);
 }
 
-function fail(status: number, error: string, code: string, extra: Record<string, unknown> = {}) {
-  const body: ErrorResponse & Record<string, unknown> = { error, code, ...extra };
-  return json(body, status, status === 429 ? { 'Retry-After': String(extra.retryAfterSeconds ?? 60) } : {});
-}
+export const handler: FunctionHandler = guarded('submit-host-inquiry', async (request, deps) => {
+  const early = preflight(request);
+  if (early) return early;
+  const body = await readJson(request);
+  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
 
-/** The sender's address, hashed per day: enough to rate-limit, not enough to follow anyone. */
-async function senderHash(address: string, now: Date): Promise<string> {
-  const day = now.toISOString().slice(0, 10);
-  const bytes = new TextEncoder().encode(`rihla-inquiry:${day}:${address}`);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export async function handler(request: Request, deps: FunctionDeps): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') return fail(405, 'Method not allowed', 'method_not_allowed');
-
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).length > maxBodyBytes) {
-    return fail(413, 'The inquiry is too long', 'payload_too_large');
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return fail(400, 'The request body must be JSON', 'invalid_request');
-  }
-
-  const parsed = submitInquiryRequestSchema.safeParse(body);
+  const parsed = submitInquiryRequestSchema.safeParse(body.value);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] === 'inquiry' ? String(issue.path[1] ?? 'inquiry') : String(issue.path[0]);
       fields[field] ??= issue.message;
     }
-    return fail(400, parsed.error.issues[0]?.message ?? 'Invalid inquiry', 'invalid_request', { fields });
+    return json(
+      { error: parsed.error.issues[0]?.message ?? 'Invalid inquiry', code: 'invalid_request', fields },
+      400,
+    );
   }
   const { inquiry, clientReference, language } = parsed.data;
   const now = deps.now();
@@ -85,8 +61,8 @@ export async function handler(request: Request, deps: FunctionDeps): Promise<Res
       [sender, since.toISOString()],
     );
     if (Number(rows[0]?.count ?? 0) >= inquiryRateLimit.max) {
-      return fail(429, 'Too many inquiries. Please try again later.', 'rate_limited', {
-        retryAfterSeconds: inquiryRateLimit.windowMinutes * 60,
+      return errorResponse(429, 'Too many inquiries. Please try again later.', 'rate_limited', {
+        'Retry-After': String(inquiryRateLimit.windowMinutes * 60),
       });
     }
   }
@@ -114,4 +90,4 @@ export async function handler(request: Request, deps: FunctionDeps): Promise<Res
     { id: stored.id, receivedAt: new Date(stored.created_at).toISOString() } satisfies SubmitInquiryResponse,
     201,
   );
-}
+});

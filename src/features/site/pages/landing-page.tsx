@@ -20,13 +20,12 @@ import {
   IconWifi,
   IconWorld,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { whatsAppLink } from '../../../config/brand';
 import { routes } from '../../../config/routes';
 import { FeatureCard } from '../components/feature-card';
-import { FeaturedCarousel } from '../components/featured-carousel';
 import { SectionHeading } from '../components/section-heading';
 import sections from '../components/sections.module.css';
 import classes from './landing-page.module.css';
@@ -62,6 +61,11 @@ const reasons = [
   { key: 'revenue', icon: IconChartLine },
   { key: 'peace', icon: IconKey },
 ] as const;
+
+// Below the fold: the carousel (and embla) load after the first paint.
+const FeaturedCarousel = lazy(() =>
+  import('../components/featured-carousel').then((module) => ({ default: module.FeaturedCarousel })),
+);
 
 /** Home and host services: one page (spec section 2); /host-services opens at the host part. */
 export default function LandingPage() {
@@ -143,7 +147,9 @@ export default function LandingPage() {
             title={t('home.featured.title')}
             subtitle={t('home.featured.subtitle')}
           />
-          <FeaturedCarousel labelledBy="featured-title" />
+          <Suspense fallback={<div className={classes.carouselFallback} />}>
+            <FeaturedCarousel labelledBy="featured-title" />
+          </Suspense>
         </Container>
       </section>
 
