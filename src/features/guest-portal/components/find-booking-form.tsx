@@ -23,7 +23,9 @@ export function FindBookingForm({ online }: { online: boolean }) {
     event.preventDefault();
     if (busy) return;
     const outcome = await find({ checkInDate, lastName });
-    if (outcome === 'incomplete') {
+    if (outcome === 'found') {
+      notifications.hide('find-booking-error');
+    } else if (outcome === 'incomplete') {
       notifications.show({
         color: 'red',
         title: t('findBooking.toast.incomplete.title'),
@@ -38,6 +40,7 @@ export function FindBookingForm({ online }: { online: boolean }) {
     } else if (outcome === 'failed') {
       const current = useGuestStore.getState().findFailure;
       notifications.show({
+        id: 'find-booking-error',
         color: 'red',
         title: t('findBooking.toast.error.title'),
         message: current ? <LookupFailureText failure={current} context="find" /> : null,

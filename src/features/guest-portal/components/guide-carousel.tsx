@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +36,6 @@ export function GuideCarousel({ photos }: { photos: GuidePhoto[] }) {
                   loading={index < 2 ? 'eager' : 'lazy'}
                   decoding="async"
                 />
-                <Badge className={classes.stepBadge} variant="filled" color="dark" aria-hidden>
-                  {index + 1}
-                </Badge>
               </button>
             </li>
           ))}

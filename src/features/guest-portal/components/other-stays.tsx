@@ -27,7 +27,10 @@ export function OtherStays({ stays, onOpen }: { stays: SavedStay[]; onOpen: (boo
             aria-label={t('saved.openStay', { name: stay.booking.propertyName })}
             fullWidth
           >
-            {stay.booking.propertyName} · {formatStayDate(stay.booking.checkInDate, i18n.language)}
+            <bdi>{stay.booking.propertyName}</bdi>
+            <span className={classes.stayDate}>
+              <bdi>{formatStayDate(stay.booking.checkInDate, i18n.language)}</bdi>
+            </span>
           </Button>
         ))}
       </Stack>
