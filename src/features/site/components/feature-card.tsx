@@ -26,15 +26,17 @@ export function FeatureCard({
         <span className={classes.step}>{step}</span>
       ) : (
         Icon && (
-          <ThemeIcon size={48} radius="md" color={color} variant="light" mb="md">
+          <ThemeIcon size={48} radius="md" color={color} variant="light">
             <Icon size={26} stroke={1.7} aria-hidden />
           </ThemeIcon>
         )
       )}
-      <Title order={headingOrder} fz="lg" mb={6}>
-        {title}
-      </Title>
-      <Text c="gray.8">{text}</Text>
+      <div>
+        <Title order={headingOrder} fz="lg" mb={6}>
+          {title}
+        </Title>
+        <Text c="gray.8">{text}</Text>
+      </div>
     </Paper>
   );
 }
