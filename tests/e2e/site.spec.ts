@@ -128,7 +128,7 @@ test.describe('public site', () => {
       .locator('..');
     await expect(cta.getByRole('link', { name: 'Work With Us' })).toHaveAttribute('href', '/work-with-us');
     await expect(cta.getByRole('link', { name: 'Host login' })).toHaveAttribute('href', '/host-login');
-    const chat = cta.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const chat = cta.getByRole('link', { name: /Chat with our host team/ });
     await expect(chat).toHaveAttribute('target', '_blank');
     expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toContain('host services');
   });
