@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The demo bookings (backend seed): check-in two and ten days after today in Morocco. */
@@ -30,6 +31,17 @@ async function findBooking(page: Page, lastName: string, isoDate: string): Promi
 const extras = (page: Page) => page.getByTestId('extras-section');
 const card = (page: Page, id: string) => page.getByTestId(`extra-${id}`);
 const summary = (page: Page) => page.getByTestId('extras-summary');
+
+/** Axe on a settled page: reveal animations (opacity) would skew the colour contrast. */
+async function expectNoAxeViolations(page: Page, selector: string, disabledRules: string[] = []) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0);
+  const axe = await new AxeBuilder({ page }).include(selector).disableRules(disabledRules).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual(
+    [],
+  );
+}
 
 async function expectPaid(extraCard: Locator) {
   await expect(extraCard.getByText('Paid', { exact: true })).toBeVisible();
@@ -124,6 +136,8 @@ test.describe('extras and checkout', () => {
     await expectPaid(card(page, 'breakfast'));
     await expect(page.getByRole('button', { name: 'Add Universal adaptor' })).toBeEnabled();
 
+    await expectNoAxeViolations(page, '[data-testid="extras-section"]');
+
     await page.getByRole('button', { name: 'Add Universal adaptor' }).click();
     await expect(summary(page).getByRole('button', { name: 'Pay €5.00' })).toBeEnabled();
     await context.setOffline(true);
@@ -164,6 +178,8 @@ test.describe('extras and checkout', () => {
     await dialog.getByRole('button', { name: 'تأكيد التوصيل' }).click();
     await expect(dialog.getByRole('textbox', { name: 'رقم الرحلة' })).toBeFocused();
     await expect(dialog.getByText('هذا الحقل مطلوب')).toHaveCount(4);
+    // Mantine's modal header is a <header>; the page banner is the site header.
+    await expectNoAxeViolations(page, '[role="dialog"]', ['landmark-no-duplicate-banner']);
     await page.screenshot({ path: testInfo.outputPath('transfer-ar-390x844.png') });
   });
 });

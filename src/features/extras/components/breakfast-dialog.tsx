@@ -40,6 +40,7 @@ export function BreakfastDialog({ opened, initial, onCancel, onConfirm }: Breakf
       onClose={onCancel}
       title={t('breakfast.title')}
       fullScreen={small}
+      classNames={{ content: classes.scope }}
       size="md"
       radius={small ? 0 : 'lg'}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}

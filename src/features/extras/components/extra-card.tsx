@@ -83,7 +83,7 @@ export function ExtraCard({
         {paid ? (
           <Badge
             size="lg"
-            color="mint"
+            color="mint.8"
             variant="filled"
             leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
           >

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
@@ -11,6 +12,7 @@ import { toBreakfastDetails, toTransferDetails } from '../rules/transfer';
 import { useExtrasStore } from '../store/extras-store';
 import { BreakfastDialog } from './breakfast-dialog';
 import { ExtraCard } from './extra-card';
+import classes from './extras.module.css';
 import { ExtrasSummary } from './extras-summary';
 import { TransferDialog } from './transfer-dialog';
 
@@ -24,7 +26,8 @@ export interface ExtrasSectionProps {
 type OpenDialog = 'airport_transfer' | 'breakfast' | null;
 
 export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps) {
-  const { t, i18n } = useTranslation('extras');
+  // No suspense: a late namespace must not blank (and re-reveal) the whole booking view.
+  const { t, i18n, ready: textsReady } = useTranslation('extras', { useSuspense: false });
   const language = i18n.language;
   const bookingId = booking.bookingId || booking.id || null;
   const paid = useMemo(() => paidExtraIds(booking.booking_extras ?? []), [booking.booking_extras]);
@@ -56,8 +59,18 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
   const breakfastInitial = useMemo(() => toBreakfastDetails(breakfastLine?.details), [breakfastLine]);
   const returnPrice = formatEur(findExtra('airport_transfer_return')?.price ?? 0, language);
 
+  if (!textsReady) {
+    return <Skeleton height={320} radius="lg" data-testid="extras-loading" />;
+  }
+
   return (
-    <Stack component="section" aria-labelledby="extras-title" gap="md" data-testid="extras-section">
+    <Stack
+      component="section"
+      aria-labelledby="extras-title"
+      gap="md"
+      className={classes.scope}
+      data-testid="extras-section"
+    >
       <div>
         <Title order={2} id="extras-title">
           {t('section.title')}

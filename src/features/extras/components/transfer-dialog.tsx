@@ -86,6 +86,7 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
       onClose={onCancel}
       title={t('transfer.title')}
       fullScreen={small}
+      classNames={{ content: classes.scope }}
       size="lg"
       radius={small ? 0 : 'lg'}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}

@@ -7,7 +7,7 @@ import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
 import { useExtrasStore } from '../store/extras-store';
 
 export function useShowFailure() {
-  const { t } = useTranslation('extras');
+  const { t } = useTranslation('extras', { useSuspense: false });
   return useCallback(
     (failure: CheckoutFailure) => {
       const texts = failureTexts[failure];
@@ -26,7 +26,7 @@ export function usePayExtras(
   online: boolean,
   redirect: (url: string) => void = (url) => window.location.assign(url),
 ) {
-  const { t, i18n } = useTranslation('extras');
+  const { t, i18n } = useTranslation('extras', { useSuspense: false });
   const checkout = useExtrasStore((state) => state.checkout);
   const showFailure = useShowFailure();
   return useCallback(async () => {
