@@ -61,6 +61,13 @@ function suite(name: string, open: () => Promise<{ db: Database; done: () => Pro
       await done?.();
     });
 
+    it('keeps the inquiries table behind row level security', async () => {
+      const { rows } = await db.query<{ relrowsecurity: boolean }>(
+        "SELECT relrowsecurity FROM pg_class WHERE relname = 'inquiries' AND relkind = 'r'",
+      );
+      expect(rows).toEqual([{ relrowsecurity: true }]);
+    });
+
     it('stores a valid inquiry, trimmed, and answers 201 with its id', async () => {
       const response = await handler(
         post({ inquiry: { ...inquiry, fullName: `  ${inquiry.fullName} ` }, language: 'fr' }),
