@@ -23,33 +23,25 @@ export interface DoorCodeResult {
   error?: string;
 }
 
-/** Records, in the page, the first animation frame in which the reveal button is visible. */
-function watchRevealButton() {
-  const pattern = /show door code/i;
-  const w = window as unknown as { __doorCodeVisibleAt?: number };
-  const visible = () =>
-    [...document.querySelectorAll('button')].some((button) => {
-      const name = `${button.getAttribute('aria-label') ?? ''} ${button.textContent ?? ''}`;
-      if (!pattern.test(name)) return false;
-      const box = button.getBoundingClientRect();
-      return (
-        box.width > 0 &&
-        box.height > 0 &&
-        button.checkVisibility({ opacityProperty: true, visibilityProperty: true }) !== false
-      );
-    });
-  let pending = false;
-  const check = () => {
-    if (w.__doorCodeVisibleAt !== undefined || pending || !visible()) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      w.__doorCodeVisibleAt = performance.now();
-      observer.disconnect();
-    });
+/**
+ * Records, in the page, the first animation frame in which the reveal button is rendered and not
+ * transparent, checked on every frame (a fade-in ends without any DOM change to observe). A string,
+ * not a function: tsx would wrap inner functions in a helper the page does not have.
+ */
+const watchRevealButton = `(() => {
+  const visible = () => [...document.querySelectorAll('button')].some((button) => {
+    const name = (button.getAttribute('aria-label') || '') + ' ' + (button.textContent || '');
+    if (!${revealButtonName}.test(name)) return false;
+    const box = button.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 &&
+      button.checkVisibility({ opacityProperty: true, visibilityProperty: true }) !== false;
+  });
+  const frame = () => {
+    if (visible()) window.__doorCodeVisibleAt = performance.now();
+    else requestAnimationFrame(frame);
   };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-}
+  requestAnimationFrame(frame);
+})();`;
 
 async function launch(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
@@ -70,11 +62,19 @@ async function throttle(page: Page, rate: number) {
 }
 
 async function visibleAt(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => (window as unknown as { __doorCodeVisibleAt?: number }).__doorCodeVisibleAt !== undefined,
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __doorCodeVisibleAt?: number }).__doorCodeVisibleAt !== undefined,
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(async (error: unknown) => {
+      const shot = join(tmpdir(), 'rihla-bench-door-failure.png');
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      throw new Error(
+        `reveal button not seen within 20 s (screenshot ${shot}): ${String(error).split('\n')[0]}`,
+      );
+    });
   return page.evaluate(() => (window as unknown as { __doorCodeVisibleAt: number }).__doorCodeVisibleAt);
 }
 
@@ -140,6 +140,7 @@ export async function measureDoorCode(
   const warmRuns: number[] = [];
   const coldRuns: number[] = [];
   let foundVia: DoorCodeResult['foundVia'];
+  let step = 'finding Booking A';
   try {
     // Online: find Booking A, let the service worker install and take control.
     let context = await launch(profile);
@@ -151,31 +152,37 @@ export async function measureDoorCode(
       await findWithPaymentReturn(page, server.url, booking);
       foundVia = 'payment-return';
     }
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 20_000,
-    });
+    step = 'waiting for the service worker to control the page';
+    const swDeadline = Date.now() + 45_000;
+    while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+      if (Date.now() > swDeadline) throw new Error('no service worker took control within 45 s');
+      const active = await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.active)),
+      );
+      if (active) await page.reload();
+      else await page.waitForTimeout(500);
+    }
+    step = 'reopening the saved stay online';
     await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1_000);
 
     // The network is cut: the server is gone and the browser knows it is offline.
     await server.stop();
     await context.setOffline(true);
-    await context.addInitScript(watchRevealButton);
+    await context.addInitScript({ content: watchRevealButton });
     await throttle(page, cpuSlowdown);
+    step = 'warm offline runs';
     for (let run = 0; run < runs; run++) {
       await page.reload();
       warmRuns.push(await visibleAt(page));
     }
     await context.close();
 
+    step = 'cold offline runs';
     for (let run = 0; run < runs; run++) {
       context = await launch(profile);
       await context.setOffline(true);
-      await context.addInitScript(watchRevealButton);
+      await context.addInitScript({ content: watchRevealButton });
       page = context.pages()[0] ?? (await context.newPage());
       await throttle(page, cpuSlowdown);
       await page.goto(`${server.url}/guest-portal`);
@@ -190,7 +197,7 @@ export async function measureDoorCode(
       warmRuns,
       coldRuns,
       foundVia,
-      error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      error: `${step}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
     };
   } finally {
     await server.stop();
