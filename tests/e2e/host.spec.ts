@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const demoHost = { email: 'host@rihla.example', password: 'rihla-demo-host' };
@@ -319,4 +320,49 @@ test.describe('host portal', () => {
       [],
     );
   });
+});
+
+test.describe('accessibility of the host portal', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`axe WCAG 2.2 AA on the login page and the eight screens (${language}, 1024px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const problems: string[] = [];
+      const check = async (path: string) => {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        for (const violation of results.violations) {
+          problems.push(
+            `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          );
+        }
+      };
+      await page.goto('/host-login');
+      await check('/host-login');
+      await page.locator('input[name="email"]').fill(demoHost.email);
+      await page.locator('input[name="password"]').fill(demoHost.password);
+      await page.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/host\/dashboard$/);
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+      for (const section of [
+        'dashboard',
+        'calendar',
+        'guests',
+        'messages',
+        'cleaners',
+        'analytics',
+        'notifications',
+        'settings',
+      ]) {
+        await page.goto(`/host/${section}`);
+        await check(`/host/${section}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -98,7 +98,7 @@ export function LoginForm() {
         </Button>
         <Text size="sm" c="dimmed" ta="center">
           {t('login.needHelp')}{' '}
-          <Anchor component={Link} to={routes.contact} size="sm">
+          <Anchor component={Link} to={routes.contact} size="sm" underline="always">
             {t('login.contactSupport')}
           </Anchor>
         </Text>

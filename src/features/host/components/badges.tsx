@@ -21,7 +21,13 @@ const taskColors: Record<CleaningStatus, string> = {
 export function GuestStatusBadge({ status }: { status: GuestStatus }) {
   const { t } = useTranslation('host');
   return (
-    <Badge color={guestColors[status]} variant="light" radius="sm" className={classes.badge}>
+    <Badge
+      color={guestColors[status]}
+      variant="light"
+      radius="sm"
+      className={classes.badge}
+      c={`${guestColors[status]}.9`}
+    >
       {t(`guestStatus.${status}`)}
     </Badge>
   );
@@ -30,7 +36,13 @@ export function GuestStatusBadge({ status }: { status: GuestStatus }) {
 export function TaskStatusBadge({ status }: { status: CleaningStatus }) {
   const { t } = useTranslation('host');
   return (
-    <Badge color={taskColors[status]} variant="light" radius="sm" className={classes.badge}>
+    <Badge
+      color={taskColors[status]}
+      variant="light"
+      radius="sm"
+      className={classes.badge}
+      c={status === 'pending' ? 'dark.6' : `${taskColors[status]}.9`}
+    >
       {t(`taskStatus.${status}`)}
     </Badge>
   );

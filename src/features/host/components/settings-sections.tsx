@@ -263,7 +263,7 @@ export function BillingSection() {
       </Stack>
 
       <Modal opened={opened} onClose={close} title={t('settings.billing.dialogTitle')} centered size="lg">
-        <Text c="dimmed" mb="md">
+        <Text className={classes.dialogText} mb="md">
           {t('settings.billing.dialogDescription')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

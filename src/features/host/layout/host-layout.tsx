@@ -83,6 +83,7 @@ export function HostLayout() {
       header={{ height: 64 }}
       navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !opened } }}
       padding={0}
+      className={classes.root}
       classNames={{ navbar: classes.navbar, header: classes.header, main: classes.main }}
     >
       <AppShell.Header>
