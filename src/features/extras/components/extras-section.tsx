@@ -51,6 +51,15 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
     if (hydrated) syncPaid(paid);
   }, [paidKey, hydrated, syncPaid]);
 
+  // Back from the checkout page through the browser's cache: the page must not stay "redirecting".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) useExtrasStore.getState().cameBack();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const ready = hydrated && storeBookingId === bookingId;
   const lines = ready ? selected : [];
   const transferLine = findSelected(lines, 'airport_transfer');

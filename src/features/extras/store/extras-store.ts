@@ -45,6 +45,8 @@ export interface ExtrasState {
   saveTransfer: (details: AirportTransferDetails) => void;
   saveBreakfast: (details: BreakfastDetails) => void;
   checkout: (options: CheckoutOptions) => Promise<CheckoutResult>;
+  /** The guest came back from the checkout page with the browser's back button. */
+  cameBack: () => void;
 }
 
 const initialState = {
@@ -155,6 +157,8 @@ export const useExtrasStore = create<ExtrasState>()((set, get) => {
       }
       return { status: 'redirected' };
     },
+
+    cameBack: () => set({ redirecting: false, saving: false }),
   };
 });
 
