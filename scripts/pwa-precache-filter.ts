@@ -1,7 +1,8 @@
 /**
- * Keeps the service worker's precache to what guests and visitors need offline. Chunks that only the
- * host area loads (its pages, supabase-js, charts) are left out: they are cached at runtime on first
- * use instead. Reads Vite's build manifest (build.manifest) to know which chunk each route needs.
+ * Keeps the service worker's precache to what guests and visitors need offline. Chunks only used
+ * online (the host area with supabase-js and charts, the find form's calendar) are left out: they are
+ * cached at runtime on first use instead. Reads Vite's build manifest (build.manifest) to know which
+ * chunks each route needs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +17,15 @@ interface ViteManifestChunk {
   assets?: string[];
 }
 
-const hostOnly = (src: string) =>
+/**
+ * Loaded only where the network is needed anyway: the host area (sign-in), and the find form's
+ * calendar (finding a booking needs a connection; offline the form says so without it).
+ */
+const onlineOnly = (src: string) =>
   src.startsWith('src/features/host/') ||
   src.includes('node_modules/@supabase/') ||
-  src === 'src/lib/auth.ts';
+  src === 'src/lib/auth.ts' ||
+  src === 'src/features/guest-portal/components/check-in-date-input.tsx';
 
 /** The asset files (JS, CSS) the public site and the guest portal load, with everything they import. */
 export function publicAssetFiles(viteManifest: Record<string, ViteManifestChunk>): Set<string> {
@@ -32,7 +38,7 @@ export function publicAssetFiles(viteManifest: Record<string, ViteManifestChunk>
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(viteManifest)) {
-    if (chunk.isEntry || (chunk.isDynamicEntry && !hostOnly(chunk.src ?? key))) visit(key);
+    if (chunk.isEntry || (chunk.isDynamicEntry && !onlineOnly(chunk.src ?? key))) visit(key);
   }
   return keep;
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { connectE2eDatabase } from './support/e2e-database';
-import { bookingA, expectBookingA, findBooking, pickCheckInDate } from './support/guest-helpers';
+import { bookingA, expectBookingA, findBooking } from './support/guest-helpers';
 
 /** Counts what the app keeps in IndexedDB (database "rihla"). */
 function storedCounts(page: Page) {
@@ -79,7 +79,6 @@ test.describe('offline: the door code opens with no signal', () => {
     });
     await page.getByRole('button', { name: 'Find another booking' }).click();
     await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
-    await pickCheckInDate(page, bookingA.checkIn());
     await page.getByRole('textbox', { name: /Last name/ }).fill('García');
     await page.getByRole('button', { name: 'Find', exact: true }).click();
     await expect(page.getByText("You're offline").first()).toBeVisible();

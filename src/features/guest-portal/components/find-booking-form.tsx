@@ -9,7 +9,14 @@ import { useGuestStore } from '../store/guest-store';
 import classes from './guest-portal.module.css';
 import { LookupFailureText } from './lookup-failure-text';
 
-const CheckInDateInput = lazy(() => import('./check-in-date-input'));
+// The calendar is not in the offline precache (finding needs a connection): without it, a plain field.
+const CheckInDateInput = lazy(() =>
+  import('./check-in-date-input').catch(() => ({ default: UnavailableDateInput })),
+);
+
+function UnavailableDateInput({ label, placeholder }: { label: string; placeholder: string }) {
+  return <TextInput label={label} placeholder={placeholder} withAsterisk size="md" readOnly disabled />;
+}
 
 export function FindBookingForm({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation('guest');

@@ -132,12 +132,12 @@ export const useGuestStore = create<GuestState>((set, get) => {
     },
 
     async find(input) {
-      const checked = checkFindForm(input);
-      if (!checked.ok) return 'incomplete';
       if (!isOnline()) {
         set({ findFailure: { kind: 'offline' } });
         return 'offline';
       }
+      const checked = checkFindForm(input);
+      if (!checked.ok) return 'incomplete';
       set({ status: 'loading', loadingMode: 'find', findFailure: null, showSuccessAlert: false });
       const result = await lookup(checked.request);
       if (result.ok) {
