@@ -3,7 +3,6 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BreakfastDetails } from '../../../../supabase/functions/_shared/api-types.ts';
@@ -23,7 +22,6 @@ export interface BreakfastDialogProps {
 
 export function BreakfastDialog({ opened, initial, onCancel, onConfirm }: BreakfastDialogProps) {
   const { t } = useTranslation('extras');
-  const small = useMediaQuery('(max-width: 36em)');
   const [method, setMethod] = useState<BreakfastMethod>(initial.timeMethod);
   const [time, setTime] = useState(initial.timeMethod === 'specify' ? initial.time : defaultBreakfastTime);
 
@@ -39,10 +37,11 @@ export function BreakfastDialog({ opened, initial, onCancel, onConfirm }: Breakf
       opened={opened}
       onClose={onCancel}
       title={t('breakfast.title')}
-      fullScreen={small}
+      centered
       classNames={{ content: classes.scope }}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
       size="md"
-      radius={small ? 0 : 'lg'}
+      radius="lg"
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <form

@@ -87,6 +87,7 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
       title={t('transfer.title')}
       fullScreen={small}
       classNames={{ content: classes.scope }}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
       size="lg"
       radius={small ? 0 : 'lg'}
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
