@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { publicAssetFiles } from '../../scripts/pwa-precache-filter.ts';
+
+const viteManifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/index.css'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_charts.js': { file: 'assets/charts.js' },
+  'src/app/routes/guest-portal-route.tsx': {
+    file: 'assets/guest-portal-route.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/guest-portal-route.css'],
+  },
+  'src/features/guest-portal/components/check-in-date-input.tsx': {
+    file: 'assets/check-in-date-input.js',
+    isDynamicEntry: true,
+  },
+  'src/features/host/pages/analytics-page.tsx': {
+    file: 'assets/analytics-page.js',
+    isDynamicEntry: true,
+    imports: ['_charts.js', '_shared.js'],
+  },
+  'node_modules/@supabase/supabase-js/dist/index.mjs': { file: 'assets/dist.js', isDynamicEntry: true },
+};
+
+describe('precache filter', () => {
+  it('keeps the shell and guest chunks with their imports and styles, leaves out online-only chunks', () => {
+    const keep = publicAssetFiles(viteManifest);
+    expect([...keep].sort()).toEqual([
+      'assets/guest-portal-route.css',
+      'assets/guest-portal-route.js',
+      'assets/index.css',
+      'assets/index.js',
+      'assets/shared.js',
+    ]);
+  });
+});
