@@ -1,41 +1,113 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LanguageCode, languages, toLanguageCode } from '../i18n/languages';
+import classes from './language-switcher.module.css';
 
+/**
+ * The header's language menu: a button and a short menu (WAI-ARIA menu button pattern), drawn with
+ * plain positioning so the first view does not carry a popover engine.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
   const current = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   const currentLabel = languages.find((language) => language.code === current)?.label;
-  const choose = (code: LanguageCode) => void i18n.changeLanguage(code);
+  const currentIndex = Math.max(
+    0,
+    languages.findIndex((language) => language.code === current),
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[currentIndex]?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open, currentIndex]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+  const choose = (code: LanguageCode) => {
+    close(true);
+    void i18n.changeLanguage(code);
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focused = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      itemRefs.current[(index + languages.length) % languages.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(focused + 1);
+    else if (event.key === 'ArrowUp') move(focused - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(languages.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') close(false);
+  };
+
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="dark"
-          size="compact-md"
-          h={44}
+    <div ref={rootRef} className={classes.root}>
+      <Button
+        ref={triggerRef}
+        variant="subtle"
+        color="dark"
+        size="compact-md"
+        h={44}
+        aria-label={t('language.choose', { language: currentLabel })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        leftSection={<IconWorld size={18} stroke={1.8} aria-hidden />}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        {current.toUpperCase()}
+      </Button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
           aria-label={t('language.choose', { language: currentLabel })}
-          leftSection={<IconWorld size={18} stroke={1.8} aria-hidden />}
+          className={classes.menu}
+          onKeyDown={onMenuKeyDown}
         >
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language.code}
-            onClick={() => choose(language.code)}
-            lang={language.code}
-            dir={language.dir}
-            aria-current={language.code === current ? 'true' : undefined}
-            fw={language.code === current ? 700 : 400}
-          >
-            {language.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {languages.map((language, index) => (
+            <button
+              key={language.code}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === currentIndex ? 0 : -1}
+              lang={language.code}
+              dir={language.dir}
+              aria-current={language.code === current ? 'true' : undefined}
+              className={classes.item}
+              onClick={() => choose(language.code)}
+            >
+              {language.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

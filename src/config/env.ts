@@ -1,21 +1,26 @@
-import { z } from 'zod';
-
 /**
  * Build-time settings, checked once. Without a Supabase URL the app talks to the local server
- * that served it (same origin), which answers the same paths as Supabase.
+ * that served it (same origin), which answers the same paths as Supabase. (Checked by hand rather
+ * than with zod: this file is in every first view, zod is not.)
  */
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url().optional(),
-  VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
-});
-
-const parsed = envSchema.safeParse({
-  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL || undefined,
-  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
-});
-if (!parsed.success) {
-  throw new Error(`Invalid build environment: ${parsed.error.message}`);
+function checkedEnv(values: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string }) {
+  const url = values.VITE_SUPABASE_URL || undefined;
+  if (url !== undefined) {
+    try {
+      new URL(url);
+    } catch {
+      throw new Error(`Invalid build environment: VITE_SUPABASE_URL is not a URL (${url})`);
+    }
+  }
+  return { VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: values.VITE_SUPABASE_ANON_KEY || undefined };
 }
+
+const parsed = {
+  data: checkedEnv({
+    VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+    VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  }),
+};
 
 /** The local server accepts this key; it only marks a request as coming from the public app. */
 export const LOCAL_ANON_KEY = 'rihla-local-anon-key';

@@ -3,9 +3,9 @@
  * the stored choice, then the browser, then English; <html lang dir> follows the language.
  */
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { localeBackend } from '../lib/locale-backend';
+import { languageDetector } from './language-detector';
 import { directionOf, fallbackLanguage, languageCodes } from './languages';
 
 export function applyDocumentLanguage(language: string): void {
@@ -17,8 +17,8 @@ export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
   void i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       fallbackLng: fallbackLanguage,
@@ -28,8 +28,6 @@ export function initI18n(): typeof i18next {
       ns: ['translation'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
       react: { useSuspense: true },
     });
   return i18next;

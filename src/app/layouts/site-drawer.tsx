@@ -6,7 +6,7 @@ import { brand } from '../../config/brand';
 import { siteNavigation } from '../../config/routes';
 import classes from './site-drawer.module.css';
 
-export function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (

@@ -12,9 +12,12 @@ const headerLinks = siteNavigation.filter((item) => item.to !== routes.home);
 export function SiteHeader({
   drawerOpened,
   onOpenDrawer,
+  onPrepareDrawer,
 }: {
   drawerOpened: boolean;
   onOpenDrawer: () => void;
+  /** Called when the menu button is about to be used (hover, focus), to fetch the drawer early. */
+  onPrepareDrawer?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +38,8 @@ export function SiteHeader({
           <Burger
             opened={drawerOpened}
             onClick={onOpenDrawer}
+            onPointerEnter={onPrepareDrawer}
+            onFocus={onPrepareDrawer}
             className={classes.burger}
             aria-label={t('header.openMenu')}
             aria-expanded={drawerOpened}
