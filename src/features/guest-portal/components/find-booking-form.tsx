@@ -10,9 +10,22 @@ import classes from './guest-portal.module.css';
 import { LookupFailureText } from './lookup-failure-text';
 
 // The calendar is not in the offline precache (finding needs a connection): without it, a plain field.
-const CheckInDateInput = lazy(() =>
-  import('./check-in-date-input').catch(() => ({ default: UnavailableDateInput })),
-);
+let calendarFailed = false;
+const loadCalendar = () =>
+  import('./check-in-date-input').catch(() => {
+    calendarFailed = true;
+    return { default: UnavailableDateInput };
+  });
+let LazyCheckInDateInput = lazy(loadCalendar);
+
+/** The calendar, tried again once the device is back online if it could not load before. */
+function useCheckInDateInput(online: boolean) {
+  if (online && calendarFailed) {
+    calendarFailed = false;
+    LazyCheckInDateInput = lazy(loadCalendar);
+  }
+  return LazyCheckInDateInput;
+}
 
 function UnavailableDateInput({ label, placeholder }: { label: string; placeholder: string }) {
   return <TextInput label={label} placeholder={placeholder} withAsterisk size="md" readOnly disabled />;
@@ -25,6 +38,7 @@ export function FindBookingForm({ online }: { online: boolean }) {
   const busy = useGuestStore((state) => state.status === 'loading');
   const [checkInDate, setCheckInDate] = useState<string | null>(null);
   const [lastName, setLastName] = useState('');
+  const CheckInDateInput = useCheckInDateInput(online);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
