@@ -1,0 +1,156 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { bookingA, findBooking } from './support/guest-helpers';
+
+/** The build the e2e server serves (playwright.config.ts builds it into DIST_DIR first). */
+const distDir = process.env.DIST_DIR ?? 'dist';
+const host = { email: 'host@rihla.example', password: 'rihla-demo-host' };
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  expect(headers['x-content-type-options'], what).toBe('nosniff');
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options'], what).toBe('DENY');
+  const csp = directives(headers['content-security-policy'] ?? '');
+  expect(csp.get('default-src'), what).toEqual(["'self'"]);
+  expect(csp.get('script-src'), what).toEqual(["'self'"]);
+  expect(csp.get('connect-src'), what).toEqual(["'self'"]);
+  expect(csp.get('object-src'), what).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
+  expect(csp.get('base-uri'), what).toEqual(["'self'"]);
+  expect(csp.get('form-action'), what).toEqual(["'self'"]);
+  // Nothing more: no wildcard or whole-scheme sources anywhere, and frames only for the video players.
+  for (const [name, values] of csp) {
+    for (const value of values) {
+      expect(['*', 'http:', 'https:', "'unsafe-eval'"], `${what}: ${name} ${value}`).not.toContain(value);
+    }
+  }
+  expect(csp.get('frame-src'), what).toEqual([
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://player.vimeo.com',
+  ]);
+}
+
+/** Collects CSP violations seen by the page (reported as events and in the console). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return async () => [
+    ...fromConsole,
+    ...(await page
+      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+      .catch(() => [])),
+  ];
+}
+
+test.describe('security', () => {
+  test('HTML, assets, function and auth responses carry the security headers', async ({ request }) => {
+    const page = await request.get('/');
+    expect(page.headers()['content-type']).toContain('text/html');
+    expectSecurityHeaders(page.headers(), 'index.html');
+
+    const html = await page.text();
+    const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
+    const style = html.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/)?.[1];
+    expect(script, 'index.html loads its entry script from a file').toBeTruthy();
+    expect(html, 'no inline scripts in index.html').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const asset of [script!, style!, '/sw.js', '/locales/en/translation.json']) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expectSecurityHeaders(response.headers(), asset);
+    }
+
+    const lookup = await request.post('/functions/v1/find-booking-by-details', { data: {} });
+    expect(lookup.status()).toBeGreaterThanOrEqual(400);
+    expect(lookup.status()).toBeLessThan(500);
+    expectSecurityHeaders(lookup.headers(), 'find-booking-by-details');
+
+    const auth = await request.post('/auth/v1/token?grant_type=password', {
+      data: { email: host.email, password: 'wrong password' },
+    });
+    expect(auth.status()).toBeGreaterThanOrEqual(400);
+    expectSecurityHeaders(auth.headers(), 'auth');
+
+    const missing = await request.get('/assets/no-such-file.js');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing.headers(), '404');
+  });
+
+  test('the app works under its Content-Security-Policy: no violation on the main pages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const violations = await watchCsp(page);
+    for (const path of ['/', '/pricing', '/about', '/work-with-us', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingA.checkIn());
+    await page.getByRole('button', { name: 'Show door code' }).click();
+    await expect(page.getByText(bookingA.code, { exact: true })).toBeVisible();
+
+    await page.goto('/host-login');
+    await page.locator('input[type="email"]').fill(host.email);
+    await page.locator('input[type="password"]').fill(host.password);
+    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/host\/dashboard$/);
+    for (const section of ['analytics', 'settings']) {
+      await page.goto(`/host/${section}`);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the built client has no source maps, no server secret and not the Stripe SDK', () => {
+    const files = filesUnder(distDir);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((file) => file.endsWith('.map')).map((file) => relative(distDir, file))).toEqual([]);
+    const secrets: [string, RegExp][] = [
+      ['Stripe secret key', /\b[sr]k_(live|test)_[A-Za-z0-9]{6,}/],
+      ['Stripe webhook secret', /whsec_[A-Za-z0-9_]{6,}/],
+      ['service role', /service_role|SERVICE_ROLE/],
+      ['server env names', /STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|JWT_SECRET|DATABASE_URL/],
+      ['local JWT secret', /rihla-local-jwt-secret/],
+      ['Stripe SDK', /api\.stripe\.com|StripeSignatureVerificationError|stripe-node/],
+    ];
+    const text = files.filter((file) => /\.(js|mjs|css|html|json|webmanifest|txt)$/.test(file));
+    expect(text.some((file) => file.includes('/assets/'))).toBe(true);
+    const found: string[] = [];
+    for (const file of text) {
+      const content = readFileSync(file, 'utf8');
+      if (/sourceMappingURL=/.test(content)) found.push(`${relative(distDir, file)}: sourceMappingURL`);
+      for (const [name, pattern] of secrets) {
+        if (pattern.test(content)) found.push(`${relative(distDir, file)}: ${name}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
