@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/languages';
 import { LoadingScreen } from './loading-screen';
 import { NotificationsOutlet } from './notifications-outlet';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function DirectionSync() {
   const { i18n } = useTranslation();
@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
       detectDirection={false}
     >
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <NotificationsOutlet />
         <Suspense fallback={<LoadingScreen />}>
           <DirectionSync />

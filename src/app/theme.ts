@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Terracotta of Marrakech walls: the brand colour. Shade 7 keeps white text above 4.5:1. */
 const terracotta: MantineColorsTuple = [
@@ -59,4 +59,17 @@ export const theme = createTheme({
     sand: '#fbf6ef',
     ink: '#2b2118',
   },
+});
+
+/**
+ * Warm greys for secondary text and placeholders: Mantine's defaults (gray-6, gray-5) fall under
+ * the 4.5:1 contrast WCAG AA asks for on the sand and tinted card backgrounds.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#6a625a',
+    '--mantine-color-placeholder': '#736a61',
+  },
+  dark: {},
 });

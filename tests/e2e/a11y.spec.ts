@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { bookingA, findBooking } from './support/guest-helpers';
+
+/**
+ * axe (WCAG 2.0, 2.1 and 2.2, A and AA) on every route of the spec's route table, in English and
+ * Arabic, at phone and desktop width: zero violations.
+ */
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const host = { email: 'host@rihla.example', password: 'rihla-demo-host' };
+const publicRoutes = [
+  '/',
+  '/host-services',
+  '/guest-portal',
+  '/work-with-us',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/pricing',
+  '/welcome',
+  '/host-login',
+  '/forgot-password',
+  '/shop',
+  '/no-such-page',
+];
+const hostRoutes = [
+  '/host/dashboard',
+  '/host/calendar',
+  '/host/guests',
+  '/host/messages',
+  '/host/cleaners',
+  '/host/analytics',
+  '/host/notifications',
+  '/host/settings',
+];
+const languages = ['en', 'ar'] as const;
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+/** Waits until the route has rendered: translations loaded, no spinner, the network quiet. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function useLanguage(page: Page, language: string) {
+  await page.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
+}
+
+async function violations(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return result.violations.map(
+    (violation) =>
+      `${label}: ${violation.id} (${violation.impact}) ${violation.help} -> ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}
+
+for (const language of languages) {
+  for (const size of sizes) {
+    test.describe(`accessibility, ${language}, ${size.name} ${size.width}px`, () => {
+      test.use({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+      test('public pages and the 404', async ({ page }) => {
+        test.setTimeout(150_000);
+        await useLanguage(page, language);
+        const found: string[] = [];
+        for (const route of publicRoutes) {
+          await page.goto(route);
+          await settle(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          found.push(...(await violations(page, route)));
+        }
+        expect(found).toEqual([]);
+      });
+
+      test('the guest portal with Booking A found and the door code shown', async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.goto('/guest-portal');
+        await settle(page);
+        await findBooking(page, bookingA.lastName, bookingA.checkIn());
+        await expect(
+          page.getByText(bookingA.code, { exact: true }).or(page.getByTestId('door-code')),
+        ).toHaveCount(0);
+        await page
+          .locator('[data-testid="door-code"], [aria-pressed="false"]')
+          .first()
+          .waitFor({ timeout: 15_000 });
+        await settle(page);
+        const found = await violations(page, '/guest-portal (Booking A)');
+        await page.locator('button[aria-pressed="false"]').first().click();
+        await expect(page.getByTestId('door-code')).toHaveText(bookingA.code);
+        found.push(...(await violations(page, '/guest-portal (door code shown)')));
+        expect(found).toEqual([]);
+      });
+
+      test('the host portal, signed in', async ({ page }) => {
+        test.setTimeout(150_000);
+        await useLanguage(page, language);
+        await page.goto('/host-login');
+        await settle(page);
+        await page.locator('input[type="email"]').fill(host.email);
+        await page.locator('input[type="password"]').fill(host.password);
+        await page.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/\/host\/dashboard$/);
+        const found: string[] = [];
+        for (const route of hostRoutes) {
+          await page.goto(route);
+          await settle(page);
+          await expect(page.getByRole('main')).toBeVisible();
+          found.push(...(await violations(page, route)));
+        }
+        expect(found).toEqual([]);
+      });
+    });
+  }
+}
