@@ -23,6 +23,7 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { LoadWhenNear } from '../../../components/load-when-near';
 import { whatsAppLink } from '../../../config/brand';
 import { routes } from '../../../config/routes';
 import { FeatureCard } from '../components/feature-card';
@@ -147,9 +148,11 @@ export default function LandingPage() {
             title={t('home.featured.title')}
             subtitle={t('home.featured.subtitle')}
           />
-          <Suspense fallback={<div className={classes.carouselFallback} />}>
-            <FeaturedCarousel labelledBy="featured-title" />
-          </Suspense>
+          <LoadWhenNear placeholder={<div className={classes.carouselFallback} />}>
+            <Suspense fallback={<div className={classes.carouselFallback} />}>
+              <FeaturedCarousel labelledBy="featured-title" />
+            </Suspense>
+          </LoadWhenNear>
         </Container>
       </section>
 
