@@ -1,12 +1,15 @@
 /**
- * i18next set up once for the app: texts come from /locales/{lng}/{ns}.json, the language from
- * the stored choice, then the browser, then English; <html lang dir> follows the language.
+ * i18next set up once for the app: texts come from /locales/{lng}/{ns}.json (i18next-http-backend),
+ * the language from the stored choice, then the browser, then English
+ * (i18next-browser-languagedetector, cached in localStorage); <html lang dir> follows the language.
  */
 import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { localeBackend } from '../lib/locale-backend';
-import { languageDetector } from './language-detector';
 import { directionOf, fallbackLanguage, languageCodes } from './languages';
+
+export const localeLoadPath = '/locales/{{lng}}/{{ns}}.json';
 
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
@@ -17,8 +20,8 @@ export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
   void i18next
-    .use(localeBackend)
-    .use(languageDetector)
+    .use(HttpBackend)
+    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       fallbackLng: fallbackLanguage,
@@ -28,6 +31,8 @@ export function initI18n(): typeof i18next {
       ns: ['translation'],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
+      backend: { loadPath: localeLoadPath },
+      detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
       react: { useSuspense: true },
     });
   return i18next;
