@@ -4,11 +4,11 @@ import type { FunctionResult } from './functions-client';
 import {
   countPendingInquiries,
   flushInquiryOutbox,
-  startInquiryOutbox,
   submitInquiry,
   watchPendingInquiries,
 } from './inquiry-outbox';
 import { RihlaDatabase } from './offline-db';
+import { hasPendingInquiries } from './pending-inquiries-flag';
 
 const inquiry = { fullName: 'Amina Benali', email: 'amina@example.com', propertyLocation: 'Fes' };
 const network: FunctionResult<never> = { ok: false, kind: 'network' };
@@ -126,18 +126,16 @@ describe('flushInquiryOutbox', () => {
   });
 });
 
-describe('startInquiryOutbox', () => {
-  it('delivers what waits when the connection returns', async () => {
-    let online = false;
-    await db.pendingInquiries.add({ inquiry, createdAt: 1, clientReference: 'a' });
-    const delivered = vi.fn();
-    const stop = startInquiryOutbox(delivered, { db, send, isOnline: () => online });
-    await vi.waitFor(() => expect(sent).toHaveLength(0));
-    online = true;
-    window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(delivered).toHaveBeenCalledWith(1));
+describe('pending inquiries hint', () => {
+  it('is raised when an inquiry is kept and lowered once nothing waits', async () => {
+    localStorage.clear();
+    await submitInquiry(inquiry, 'en', { db, send, isOnline: () => false });
+    expect(hasPendingInquiries()).toBe(true);
+    await flushInquiryOutbox({ db, send, isOnline: () => false });
+    expect(hasPendingInquiries()).toBe(true);
+    await flushInquiryOutbox({ db, send, isOnline: () => true });
+    expect(hasPendingInquiries()).toBe(false);
     expect(await countPendingInquiries(db)).toBe(0);
-    stop();
   });
 });
 

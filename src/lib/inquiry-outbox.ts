@@ -12,6 +12,7 @@ import type {
 } from '../../supabase/functions/_shared/inquiry-schema.ts';
 import { invokeFunction } from './functions-client';
 import { offlineDb, type RihlaDatabase } from './offline-db';
+import { markPendingInquiries } from './pending-inquiries-flag';
 
 export const inquiryFunctionName = 'submit-host-inquiry';
 
@@ -50,6 +51,7 @@ export async function submitInquiry(
   const clientReference = (options.newReference ?? (() => crypto.randomUUID()))();
   const queue = async (): Promise<SubmitInquiryOutcome> => {
     await db.pendingInquiries.add({ inquiry, createdAt: Date.now(), clientReference, language });
+    markPendingInquiries(true);
     return { status: 'queued' };
   };
 
@@ -122,28 +124,9 @@ export function flushInquiryOutbox(options: OutboxOptions = {}): Promise<number>
         break;
       }
     }
+    markPendingInquiries((await db.pendingInquiries.count()) > 0);
     return delivered;
   })().finally(() => inFlight.delete(db));
   inFlight.set(db, run);
   return run;
-}
-
-/**
- * Flushes now and each time the connection returns. `onDelivered` hears how many went out.
- * Returns the function that stops listening.
- */
-export function startInquiryOutbox(
-  onDelivered: (count: number) => void = () => undefined,
-  options: OutboxOptions = {},
-): () => void {
-  const flush = () => {
-    void flushInquiryOutbox(options)
-      .then((count) => {
-        if (count > 0) onDelivered(count);
-      })
-      .catch(() => undefined);
-  };
-  window.addEventListener('online', flush);
-  flush();
-  return () => window.removeEventListener('online', flush);
 }

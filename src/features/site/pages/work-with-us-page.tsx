@@ -1,10 +1,9 @@
 import { Anchor, Container, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whatsAppLink } from '../../../config/brand';
-import { startInquiryOutbox, watchPendingInquiries } from '../../../lib/inquiry-outbox';
+import { watchPendingInquiries } from '../../../lib/inquiry-outbox';
 import { InquiryForm } from '../components/inquiry-form';
 import { SectionHeading } from '../components/section-heading';
 import sections from '../components/sections.module.css';
@@ -14,21 +13,8 @@ export default function WorkWithUsPage() {
   const { t } = useTranslation('site');
   const [pending, setPending] = useState(0);
 
-  useEffect(() => {
-    const unwatch = watchPendingInquiries(setPending);
-    const stop = startInquiryOutbox(() => {
-      notifications.show({
-        color: 'mint',
-        title: t('workWithUs.result.deliveredTitle'),
-        message: t('workWithUs.result.deliveredText'),
-        autoClose: 8000,
-      });
-    });
-    return () => {
-      stop();
-      unwatch();
-    };
-  }, [t]);
+  // Delivery of waiting inquiries runs app-wide (src/app/inquiry-delivery.ts); this page shows the count.
+  useEffect(() => watchPendingInquiries(setPending), []);
 
   return (
     <section className={sections.section}>
