@@ -18,6 +18,8 @@ async function findBooking(page: Page, lastName: string, isoDate: string): Promi
     timeZone: 'UTC',
   });
   await page.getByRole('button', { name: /Check-in date/ }).click();
+  // The calendar's code loads on this first click: wait for it to open.
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   const dayButton = page.getByRole('button', { name: `${day} ${monthName} ${year}`, exact: true });
   for (let step = 0; step < 24 && !(await dayButton.isVisible()); step++) {
     await page.getByRole('button', { name: 'Next month' }).click();

@@ -131,7 +131,7 @@ test.describe('offline: the door code opens with no signal', () => {
         for (const name of await caches.keys()) {
           const cache = await caches.open(name);
           for (const request of await cache.keys()) {
-            if (/\/guide\/|find-booking/.test(request.url)) found.push(request.url);
+            if (/\/guide\/|\/functions\/v1\/find-booking/.test(request.url)) found.push(request.url);
             const response = await cache.match(request);
             const type = response?.headers.get('content-type') ?? '';
             if (response && /json|html|text/.test(type)) {

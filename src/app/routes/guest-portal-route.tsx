@@ -1,17 +1,24 @@
+import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { BookingDetails } from '../../../supabase/functions/_shared/api-types.ts';
+import { LoadWhenNear } from '../../components/load-when-near';
 import { GuestPortalPage } from '../../features/guest-portal';
 import { InstallHint } from '../../features/pwa';
 
-// The extras section sits below the fold: it loads after the door code has been drawn.
+// The extras section sits below the fold: its code loads when it nears the viewport (or after a
+// few idle seconds), never in the door code's first view.
 const ExtrasSection = lazy(() =>
   import('../../features/extras').then((module) => ({ default: module.ExtrasSection })),
 );
 
+const extrasPlaceholder = <Box mih={320} aria-hidden />;
+
 const renderExtras = (booking: BookingDetails, online: boolean) => (
-  <Suspense fallback={null}>
-    <ExtrasSection booking={booking} online={online} />
-  </Suspense>
+  <LoadWhenNear placeholder={extrasPlaceholder} rootMargin="300px">
+    <Suspense fallback={extrasPlaceholder}>
+      <ExtrasSection booking={booking} online={online} />
+    </Suspense>
+  </LoadWhenNear>
 );
 
 /** /guest-portal: the guest's booking page, with the extras section and the install hint composed in. */

@@ -43,6 +43,8 @@ export function shownDate(isoDate: string): string {
 /** Opens the calendar popover and clicks the day, moving to later months as needed. */
 export async function pickCheckInDate(page: Page, isoDate: string): Promise<void> {
   await page.getByRole('button', { name: /Check-in date/ }).click();
+  // The calendar's code loads on this first click: wait for it to open.
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
   const day = page.getByRole('button', { name: dayLabel(isoDate), exact: true });
   for (let step = 0; step < 12 && !(await day.isVisible()); step++) {
     await page.getByRole('button', { name: 'Next month' }).click();

@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
-import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
 import type { SavedStay } from '../../../lib/offline-db';
@@ -15,6 +15,11 @@ import { SavedStayBar } from './saved-stay-bar';
 import { StayLinks } from './stay-links';
 import { WalkthroughEmbed } from './walkthrough-embed';
 import { WifiCard } from './wifi-card';
+
+// After a payment return only (the page's Suspense holds the view until it is there: no shift).
+const PaymentSuccessAlert = lazy(() =>
+  import('./payment-alerts').then((module) => ({ default: module.PaymentSuccessAlert })),
+);
 
 export interface BookingDetailsProps {
   booking: Booking;
@@ -40,19 +45,7 @@ export function BookingDetails(props: BookingDetailsProps) {
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
-      {props.showSuccessAlert ? (
-        <Alert
-          color="mint"
-          variant="light"
-          icon={<IconCircleCheck size={22} />}
-          title={t('payment.successAlert.title')}
-          withCloseButton
-          closeButtonLabel={t('payment.successAlert.close')}
-          onClose={props.onDismissSuccess}
-        >
-          {t('payment.successAlert.description')}
-        </Alert>
-      ) : null}
+      {props.showSuccessAlert ? <PaymentSuccessAlert onClose={props.onDismissSuccess} /> : null}
       <SavedStayBar updatedAt={props.updatedAt} refreshing={props.refreshing} onRemove={props.onRemove} />
       {props.installHint}
       <PropertyCard booking={booking} />

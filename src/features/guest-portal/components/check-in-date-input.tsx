@@ -4,6 +4,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import { type CalendarAriaLabels, DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 export interface CheckInDateInputProps {
   value: string | null;
@@ -13,9 +14,11 @@ export interface CheckInDateInputProps {
   language: string;
   disabled?: boolean;
   ariaLabels: CalendarAriaLabels;
+  /** On mount, take the focus from the placeholder field it replaces, and open the calendar if asked. */
+  takeOver?: 'focus' | 'open';
 }
 
-/** The calendar popover date picker (lazy loaded: the saved-stay view never waits for it). Values are YYYY-MM-DD. */
+/** The calendar popover date picker, loaded on the guest's first interaction with the field. Values are YYYY-MM-DD. */
 export default function CheckInDateInput({
   value,
   onChange,
@@ -24,23 +27,34 @@ export default function CheckInDateInput({
   language,
   disabled,
   ariaLabels,
+  takeOver,
 }: CheckInDateInputProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const takeOverOnMount = useRef(takeOver);
+  useEffect(() => {
+    const button = wrapper.current?.querySelector('button');
+    if (!button) return;
+    if (takeOverOnMount.current) button.focus();
+    if (takeOverOnMount.current === 'open') button.click();
+  }, []);
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        value={value}
-        onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
-        label={label}
-        placeholder={placeholder}
-        valueFormat="D MMM YYYY"
-        leftSection={<IconCalendar size={18} aria-hidden />}
-        withAsterisk
-        clearable={false}
-        size="md"
-        disabled={disabled}
-        popoverProps={{ withinPortal: true }}
-        ariaLabels={ariaLabels}
-      />
-    </DatesProvider>
+    <div ref={wrapper}>
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+        <DatePickerInput
+          value={value}
+          onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}
+          label={label}
+          placeholder={placeholder}
+          valueFormat="D MMM YYYY"
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          withAsterisk
+          clearable={false}
+          size="md"
+          disabled={disabled}
+          popoverProps={{ withinPortal: true }}
+          ariaLabels={ariaLabels}
+        />
+      </DatesProvider>
+    </div>
   );
 }

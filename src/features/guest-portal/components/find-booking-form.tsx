@@ -1,34 +1,84 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Input, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconSearch, IconWifiOff } from '@tabler/icons-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { IconAlertTriangle, IconCalendar, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGuestStore } from '../store/guest-store';
 import classes from './guest-portal.module.css';
 import { LookupFailureText } from './lookup-failure-text';
 
-// The calendar is not in the offline precache (finding needs a connection): without it, a plain field.
-let calendarFailed = false;
-const loadCalendar = () =>
-  import('./check-in-date-input').catch(() => {
-    calendarFailed = true;
-    return { default: UnavailableDateInput };
-  });
-let LazyCheckInDateInput = lazy(loadCalendar);
+type CalendarModule = typeof import('./check-in-date-input');
+type CalendarInput = CalendarModule['default'] | typeof UnavailableDateInput;
 
-/** The calendar, tried again once the device is back online if it could not load before. */
-function useCheckInDateInput(online: boolean) {
-  if (online && calendarFailed) {
-    calendarFailed = false;
-    LazyCheckInDateInput = lazy(loadCalendar);
-  }
-  return LazyCheckInDateInput;
-}
+// The calendar (and its popover) loads on the first interaction with the field, not with the page.
+// It is not in the offline precache (finding needs a connection): without it, a disabled plain field.
+let loadedCalendar: CalendarModule['default'] | null = null;
+const loadCalendar = (): Promise<CalendarInput> =>
+  import('./check-in-date-input').then(
+    (module) => {
+      loadedCalendar = module.default;
+      return module.default;
+    },
+    () => UnavailableDateInput,
+  );
 
 function UnavailableDateInput({ label, placeholder }: { label: string; placeholder: string }) {
   return <TextInput label={label} placeholder={placeholder} withAsterisk size="md" readOnly disabled />;
+}
+
+/** Looks like the calendar field and is a real button; focusing, pointing at or pressing it loads the calendar. */
+function DateFieldPlaceholder({
+  label,
+  placeholder,
+  onActivate,
+}: {
+  label: string;
+  placeholder: string;
+  onActivate: (open: boolean) => void;
+}) {
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      label={label}
+      withAsterisk
+      size="md"
+      pointer
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      onFocus={() => onActivate(false)}
+      onPointerEnter={() => onActivate(false)}
+      onClick={() => onActivate(true)}
+    >
+      <Input.Placeholder>{placeholder}</Input.Placeholder>
+    </InputBase>
+  );
+}
+
+/** The calendar field: a placeholder until the calendar's code is wanted, then the date picker. */
+function useCalendarField(online: boolean) {
+  const [Calendar, setCalendar] = useState<CalendarInput | null>(() => loadedCalendar);
+  const takeOver = useRef<'focus' | 'open' | undefined>(undefined);
+  const loading = useRef(false);
+  const activate = (open: boolean) => {
+    if (open) takeOver.current = 'open';
+    else if (!takeOver.current && typeof document !== 'undefined') {
+      takeOver.current = document.activeElement?.tagName === 'BUTTON' ? 'focus' : undefined;
+    }
+    if (loading.current) return;
+    loading.current = true;
+    void loadCalendar().then((next) => setCalendar(() => next));
+  };
+  // Could not load (offline): back to the placeholder once the connection returns, to try again.
+  useEffect(() => {
+    if (online && Calendar === UnavailableDateInput) {
+      loading.current = false;
+      takeOver.current = undefined;
+      setCalendar(null);
+    }
+  }, [online, Calendar]);
+  return { Calendar, activate, takeOver: takeOver.current };
 }
 
 export function FindBookingForm({ online }: { online: boolean }) {
@@ -38,7 +88,8 @@ export function FindBookingForm({ online }: { online: boolean }) {
   const busy = useGuestStore((state) => state.status === 'loading');
   const [checkInDate, setCheckInDate] = useState<string | null>(null);
   const [lastName, setLastName] = useState('');
-  const CheckInDateInput = useCheckInDateInput(online);
+  const calendar = useCalendarField(online);
+  const CheckInDateInput = calendar.Calendar;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,17 +129,7 @@ export function FindBookingForm({ online }: { online: boolean }) {
             {t('findBooking.title')}
           </Title>
           <Text c="dimmed">{t('findBooking.intro')}</Text>
-          <Suspense
-            fallback={
-              <TextInput
-                label={t('findBooking.checkInDate')}
-                placeholder={t('findBooking.checkInPlaceholder')}
-                withAsterisk
-                size="md"
-                readOnly
-              />
-            }
-          >
+          {CheckInDateInput ? (
             <CheckInDateInput
               value={checkInDate}
               onChange={setCheckInDate}
@@ -96,8 +137,15 @@ export function FindBookingForm({ online }: { online: boolean }) {
               placeholder={t('findBooking.checkInPlaceholder')}
               language={i18n.language}
               ariaLabels={t('findBooking.calendar', { returnObjects: true }) as Record<string, string>}
+              takeOver={calendar.takeOver}
             />
-          </Suspense>
+          ) : (
+            <DateFieldPlaceholder
+              label={t('findBooking.checkInDate')}
+              placeholder={t('findBooking.checkInPlaceholder')}
+              onActivate={calendar.activate}
+            />
+          )}
           <TextInput
             label={t('findBooking.lastName')}
             placeholder={t('findBooking.lastNamePlaceholder')}

@@ -1,19 +1,29 @@
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { readPaymentReturn } from '../booking-rules';
-import { useGuestStore } from '../store/guest-store';
-import { BookingDetails } from './booking-details';
+import { staysReadAtLoad, useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';
-import { FindBookingForm } from './find-booking-form';
 import classes from './guest-portal.module.css';
-import { LookupFailureText } from './lookup-failure-text';
 import { OtherStays } from './other-stays';
+
+// The booking view and the find form are separate chunks: a first view loads only the one it shows.
+const loadDetails = () => import('./booking-details');
+const loadFindForm = () => import('./find-booking-form');
+const BookingDetails = lazy(() => loadDetails().then((module) => ({ default: module.BookingDetails })));
+const PaymentErrorAlert = lazy(() =>
+  import('./payment-alerts').then((module) => ({ default: module.PaymentErrorAlert })),
+);
+const FindBookingForm = lazy(() => loadFindForm().then((module) => ({ default: module.FindBookingForm })));
+
+// While IndexedDB answers, fetch the code of the view the saved stays call for.
+void staysReadAtLoad()
+  ?.then((stays): Promise<unknown> => (stays?.length ? loadDetails() : loadFindForm()))
+  .catch(() => undefined);
 
 export interface GuestPortalPageProps {
   /** The extras section, composed by the app (features do not import each other). */
@@ -29,6 +39,11 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
   const navigate = useNavigate();
   const state = useGuestStore();
   const started = useRef(false);
+
+  // A lookup is under way: fetch the booking view's code while the server answers.
+  useEffect(() => {
+    if (state.status === 'loading') loadDetails().catch(() => undefined);
+  }, [state.status]);
 
   useEffect(() => {
     if (started.current) return;
@@ -57,16 +72,17 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
       });
   }, [location.pathname, location.search, navigate, t]);
 
+  const waiting = (
+    <Center mih="40vh" role="status">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed">{t('initializing')}</Text>
+      </Stack>
+    </Center>
+  );
   let content: ReactNode;
   if (state.status === 'initializing') {
-    content = (
-      <Center mih="40vh" role="status">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text c="dimmed">{t('initializing')}</Text>
-        </Stack>
-      </Center>
-    );
+    content = waiting;
   } else if (state.status === 'loading' && state.loadingMode === 'payment') {
     content = (
       <Stack gap="md">
@@ -78,15 +94,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
     content = (
       <Stack gap="md">
         <Title order={1}>{t('title')}</Title>
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          icon={<IconAlertTriangle size={20} />}
-          title={t('payment.errorTitle')}
-        >
-          <LookupFailureText failure={state.paymentFailure} context="payment" />
-        </Alert>
+        <PaymentErrorAlert failure={state.paymentFailure} />
         <Button variant="outline" size="md" onClick={state.showFindForm}>
           {t('payment.findInstead')}
         </Button>
@@ -128,7 +136,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
 
   return (
     <Container size="sm" className={classes.page}>
-      {content}
+      <Suspense fallback={waiting}>{content}</Suspense>
     </Container>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileCheck, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUpdatedAt } from '../booking-rules';
 import classes from './guest-portal.module.css';
+
+const RemoveStayDialog = lazy(() => import('./remove-stay-dialog'));
 
 export interface SavedStayBarProps {
   updatedAt: number | null;
@@ -14,7 +16,8 @@ export interface SavedStayBarProps {
 /** "Saved on this device", when it was last updated, and "Remove from this device" (with a confirmation). */
 export function SavedStayBar({ updatedAt, refreshing, onRemove }: SavedStayBarProps) {
   const { t, i18n } = useTranslation('guest');
-  const [confirming, setConfirming] = useState(false);
+  // null until the first click: the dialog's code loads then.
+  const [confirming, setConfirming] = useState<boolean | null>(null);
   return (
     <div className={classes.savedBar}>
       <Stack gap={0}>
@@ -40,30 +43,18 @@ export function SavedStayBar({ updatedAt, refreshing, onRemove }: SavedStayBarPr
       >
         {t('saved.remove')}
       </Button>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('saved.removeConfirmTitle')}
-        centered
-      >
-        <Stack>
-          <Text>{t('saved.removeConfirmBody')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('saved.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                setConfirming(false);
-                onRemove();
-              }}
-            >
-              {t('saved.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirming !== null ? (
+        <Suspense fallback={null}>
+          <RemoveStayDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onRemove();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -58,6 +58,18 @@ function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>
   return { kind: 'server', serverText: result.message };
 }
 
+// Opening /guest-portal: the saved stays are read from IndexedDB as soon as this code loads, before
+// React renders the page, so the door code is on screen without waiting for a render round.
+let earlyStays: Promise<SavedStay[] | null> | null =
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/guest-portal')
+    ? loadStays().catch(() => null)
+    : null;
+
+/** The saved stays read at load (null when not opened on /guest-portal), so the page can fetch the right view's code early. */
+export function staysReadAtLoad(): Promise<SavedStay[] | null> | null {
+  return earlyStays;
+}
+
 function lookup(request: FindBookingRequest) {
   return invokeFunction<BookingDetails>('find-booking-by-details', request);
 }
@@ -106,7 +118,9 @@ export const useGuestStore = create<GuestState>((set, get) => {
     async init(payment) {
       let stays: SavedStay[] = [];
       try {
-        stays = await loadStays();
+        const early = earlyStays ? await earlyStays : null;
+        earlyStays = null;
+        stays = early ?? (await loadStays());
       } catch (error) {
         console.warn('Saved stays are unavailable', error);
       }
