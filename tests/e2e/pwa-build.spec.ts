@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
 
 /** The build the e2e server serves (playwright.config.ts builds it into DIST_DIR first). */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -77,5 +79,39 @@ test.describe('the installable build', () => {
     expect(entries.filter((entry) => entry.includes('guide/'))).toEqual([]);
     const total = [...new Set(entries)].reduce((sum, entry) => sum + statSync(join(distDir, entry)).size, 0);
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  test('Chromium finds the app installable: a valid manifest and a service worker in control', async ({
+    baseURL,
+  }) => {
+    // Lighthouse 12 dropped its installability audit: this asks Chromium itself, as the install
+    // button in the address bar does. Not in a throwaway (incognito) context: a real profile.
+    const profile = mkdtempSync(join(tmpdir(), 'rihla-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumExecutable,
+      args: chromiumArgs,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/guest-portal');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: { message: string; critical: number }[];
+        data?: string;
+      };
+      expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ display: 'standalone' });
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
