@@ -21,53 +21,31 @@ export function normalizeLastName(value: string): string {
   return value.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
-export async function findBookingId(
-  db: Queryable,
-  lastName: string,
-  checkInDate: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM bookings
-      WHERE guest_last_name_key = rihla_fold_name($1) AND check_in_date = $2::date
-      ORDER BY created_at LIMIT 1`,
-    [normalizeLastName(lastName), checkInDate],
-  );
-  return rows[0]?.id ?? null;
+/** One round trip: the booking, its property and its live extras (released lines left out). */
+const bookingSelect = `
+  SELECT b.id, p.name AS property_name, p.address AS property_address,
+         to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
+         to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
+         b.smart_lock_code, p.wifi_network, p.wifi_password, p.recommendations_url, p.walkthrough_url,
+         p.image_urls,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'extra_id', e.extra_id, 'payment_status', e.payment_status,
+                    'quantity', e.quantity, 'details', e.details)
+                  ORDER BY e.created_at, e.extra_id)
+             FROM booking_extras e
+            WHERE e.booking_id_fk = b.id AND e.payment_status <> 'released'
+         ), '[]'::json) AS extras
+    FROM bookings b JOIN properties p ON p.id = b.property_id`;
+
+interface BookingWithExtrasRow extends BookingRow {
+  extras: BookingExtraRecord[] | string;
 }
 
-export async function bookingExists(db: Queryable, bookingId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM bookings WHERE id = $1::uuid', [bookingId]);
-  return rows.length > 0;
-}
-
-export async function loadBookingExtras(db: Queryable, bookingId: string): Promise<BookingExtraRecord[]> {
-  const { rows } = await db.query<BookingExtraRecord>(
-    `SELECT extra_id, payment_status, quantity, details FROM booking_extras
-      WHERE booking_id_fk = $1::uuid AND payment_status <> 'released'
-      ORDER BY created_at, extra_id`,
-    [bookingId],
-  );
-  return rows.map((row) => ({
-    extra_id: row.extra_id,
-    payment_status: row.payment_status,
-    quantity: Number(row.quantity),
-    details: row.details ?? {},
-  }));
-}
-
-export async function loadBookingDetails(db: Queryable, bookingId: string): Promise<BookingDetails | null> {
-  const { rows } = await db.query<BookingRow>(
-    `SELECT b.id, p.name AS property_name, p.address AS property_address,
-            to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
-            to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
-            b.smart_lock_code, p.wifi_network, p.wifi_password, p.recommendations_url, p.walkthrough_url,
-            p.image_urls
-       FROM bookings b JOIN properties p ON p.id = b.property_id
-      WHERE b.id = $1::uuid`,
-    [bookingId],
-  );
-  const row = rows[0];
-  if (!row) return null;
+function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
+  const extras = (
+    typeof row.extras === 'string' ? JSON.parse(row.extras) : row.extras
+  ) as BookingExtraRecord[];
   return {
     id: row.id,
     bookingId: row.id,
@@ -81,6 +59,33 @@ export async function loadBookingDetails(db: Queryable, bookingId: string): Prom
     localRecommendations: row.recommendations_url,
     walkthrough: row.walkthrough_url,
     propertyImageUrls: row.image_urls ?? [],
-    booking_extras: await loadBookingExtras(db, row.id),
+    booking_extras: extras.map((extra) => ({
+      extra_id: extra.extra_id,
+      payment_status: extra.payment_status,
+      quantity: Number(extra.quantity),
+      details: extra.details ?? {},
+    })),
   };
+}
+
+/** The booking a guest names by last name (folded: trimmed, case and accents ignored) and exact check-in date. */
+export async function findBookingByGuest(
+  db: Queryable,
+  lastName: string,
+  checkInDate: string,
+): Promise<BookingDetails | null> {
+  const { rows } = await db.query<BookingWithExtrasRow>(
+    `${bookingSelect}
+      WHERE b.guest_last_name_key = rihla_fold_name($1) AND b.check_in_date = $2::date
+      ORDER BY b.created_at LIMIT 1`,
+    [normalizeLastName(lastName), checkInDate],
+  );
+  return rows[0] ? toBookingDetails(rows[0]) : null;
+}
+
+export async function loadBookingDetails(db: Queryable, bookingId: string): Promise<BookingDetails | null> {
+  const { rows } = await db.query<BookingWithExtrasRow>(`${bookingSelect} WHERE b.id = $1::uuid`, [
+    bookingId,
+  ]);
+  return rows[0] ? toBookingDetails(rows[0]) : null;
 }

@@ -2,7 +2,7 @@
  * find-booking-by-details: a booking by last name + check-in date, or by id on the payment return.
  * A miss, a wrong date and an unknown id answer alike; misses are rate limited.
  */
-import { findBookingId, loadBookingDetails } from '../_shared/bookings.ts';
+import { findBookingByGuest, loadBookingDetails } from '../_shared/bookings.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, messages, preflight, readJson } from '../_shared/http.ts';
 import { bucketKey, recordMiss, retryAfterSeconds } from '../_shared/rate-limit.ts';
@@ -45,11 +45,10 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
     }
   }
 
-  const bookingId =
+  const booking =
     'lastName' in parsed.data
-      ? await findBookingId(db, parsed.data.lastName, parsed.data.checkInDate)
-      : parsed.data.bookingId;
-  const booking = bookingId ? await loadBookingDetails(db, bookingId) : null;
+      ? await findBookingByGuest(db, parsed.data.lastName, parsed.data.checkInDate)
+      : await loadBookingDetails(db, parsed.data.bookingId);
   if (!booking) {
     if (config.rateLimitEnabled) await recordMiss(db, buckets, settings, now);
     return errorResponse(404, notFoundMessage, 'not_found');
