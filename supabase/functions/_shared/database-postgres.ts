@@ -4,6 +4,11 @@ import type { Database, Queryable } from './database.ts';
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection the server closes (restart, failover, dropped database) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error) =>
+    console.error('postgres: idle connection closed by the server:', error.message),
+  );
   return {
     kind: 'postgres',
     async query(sql, params) {
