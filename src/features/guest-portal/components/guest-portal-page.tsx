@@ -73,7 +73,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
   }, [location.pathname, location.search, navigate, t]);
 
   const waiting = (
-    <Center mih="40vh" role="status">
+    <Center className={classes.waiting} role="status">
       <Stack align="center" gap="xs">
         <Loader />
         <Text c="dimmed">{t('initializing')}</Text>
