@@ -9,7 +9,7 @@ import { hasPendingInquiries } from '../lib/pending-inquiries-flag';
 
 async function announceDelivered() {
   const [{ notifications }] = await Promise.all([
-    import('@mantine/notifications'),
+    import('./notifications-host'),
     i18next.loadNamespaces('site'),
   ]);
   notifications.show({
