@@ -7,6 +7,11 @@ import { initI18n } from './i18n';
 
 initI18n();
 
+// The door code first: on /guest-portal the saved stay is read from IndexedDB while the app starts.
+if (window.location.pathname.startsWith('/guest-portal')) {
+  void import('./lib/offline-db').then((db) => db.readStaysAtStart());
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

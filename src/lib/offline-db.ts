@@ -96,6 +96,14 @@ export async function loadStays(now = Date.now(), db: RihlaDatabase = offlineDb)
   return orderStays(await db.stays.toArray(), now);
 }
 
+let staysAtStart: Promise<SavedStay[] | null> | null = null;
+
+/** The saved stays as the app opens, read once and as early as possible (src/main.tsx starts it on /guest-portal). */
+export function readStaysAtStart(): Promise<SavedStay[] | null> {
+  staysAtStart ??= loadStays().catch(() => null);
+  return staysAtStart;
+}
+
 export async function loadStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedStay | null> {
   return (await db.stays.get(bookingId)) ?? null;
 }

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { BookingDetails, FindBookingRequest } from '../../../../supabase/functions/_shared/api-types.ts';
 import { type FunctionResult, invokeFunction } from '../../../lib/functions-client';
 import { isOnline } from '../../../lib/network-status';
-import { loadStays, removeStay, type SavedStay, saveStay } from '../../../lib/offline-db';
+import { loadStays, readStaysAtStart, removeStay, type SavedStay, saveStay } from '../../../lib/offline-db';
 import { downloadPhotos } from '../../../lib/photo-download';
 import { requestPersistentStorage } from '../../../lib/storage-persistence';
 import { checkFindForm } from '../booking-rules';
@@ -62,7 +62,7 @@ function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>
 // React renders the page, so the door code is on screen without waiting for a render round.
 let earlyStays: Promise<SavedStay[] | null> | null =
   typeof window !== 'undefined' && window.location.pathname.startsWith('/guest-portal')
-    ? loadStays().catch(() => null)
+    ? readStaysAtStart()
     : null;
 
 /** The saved stays read at load (null when not opened on /guest-portal), so the page can fetch the right view's code early. */
