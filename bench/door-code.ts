@@ -20,6 +20,8 @@ export interface DoorCodeResult {
   warmRuns: number[];
   coldRuns: number[];
   foundVia?: 'form' | 'payment-return';
+  /** Chromium's own verdict once the service worker controls the page (Lighthouse 12 has no installability audit). */
+  installability?: { manifestErrors: string[]; installabilityErrors: string[] };
   error?: string;
 }
 
@@ -162,6 +164,15 @@ export async function measureDoorCode(
       if (active) await page.reload();
       else await page.waitForTimeout(500);
     }
+    step = 'asking Chromium whether the app is installable';
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const installability = {
+      manifestErrors: manifest.errors.map((error) => error.message),
+      installabilityErrors: installabilityErrors.map((error) => error.errorId),
+    };
+    await cdp.detach();
     step = 'reopening the saved stay online';
     await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
     await page.waitForTimeout(1_000);
@@ -189,7 +200,14 @@ export async function measureDoorCode(
       coldRuns.push(await visibleAt(page));
       await context.close();
     }
-    return { warmMs: median(warmRuns), coldMs: median(coldRuns), warmRuns, coldRuns, foundVia };
+    return {
+      warmMs: median(warmRuns),
+      coldMs: median(coldRuns),
+      warmRuns,
+      coldRuns,
+      foundVia,
+      installability,
+    };
   } catch (error) {
     return {
       warmMs: median(warmRuns),

@@ -347,6 +347,20 @@ async function main() {
         note,
       },
     );
+    if (result.installability) {
+      const problems = [
+        ...result.installability.manifestErrors,
+        ...result.installability.installabilityErrors,
+      ];
+      figures.push({
+        part: 'PWA',
+        name: 'Installable (Chromium: manifest and service worker)',
+        value: problems.length,
+        unit: 'count',
+        text: problems.length ? problems.join(', ') : 'yes',
+        ok: problems.length === 0,
+      });
+    }
     details.doorCode = result;
   }
 
