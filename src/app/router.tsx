@@ -1,128 +1,137 @@
 import i18next from 'i18next';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { hostSections, routes } from '../config/routes';
 import type { Namespace } from '../i18n/languages';
-import type { RouteHandle } from './document-title';
+import { documentTitle, type RouteHandle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: ComponentType };
+type LazyPage = LazyExoticComponent<ComponentType> & {
+  preload: () => Promise<PageModule>;
+  namespace?: Namespace;
+};
 
-/** Resolves once i18next knows the language (the router starts loading before i18n is set up). */
+/** Resolves once i18next knows the language (the page may start loading before i18n is set up). */
 const i18nReady = () =>
   i18next.isInitialized
     ? Promise.resolve()
     : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
 
 /**
- * A lazy route: its code and its translation namespace load side by side, so the page does not
- * wait for the chunk, then suspend again for its texts.
+ * A page loaded on demand: its code and its translation namespace load side by side (the page
+ * does not wait for the chunk, then suspend again for its texts). `preload` starts both early.
  */
-const page = (load: () => Promise<PageModule>, namespace?: Namespace) => async () => {
-  const [module] = await Promise.all([
-    load(),
-    namespace ? i18nReady().then(() => i18next.loadNamespaces(namespace)) : undefined,
-  ]);
-  return { Component: module.default };
-};
+function lazyPage(load: () => Promise<PageModule>, namespace?: Namespace): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([
+      load(),
+      namespace ? i18nReady().then(() => i18next.loadNamespaces(namespace)) : undefined,
+    ]).then(([module]) => module);
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload, namespace });
+}
+
+const element = (Page: LazyPage) => <Page />;
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
-const hostPages: Record<(typeof hostSections)[number], () => Promise<PageModule>> = {
-  dashboard: () => import('../features/host/pages/dashboard-page'),
-  calendar: () => import('../features/host/pages/calendar-page'),
-  guests: () => import('../features/host/pages/guests-page'),
-  messages: () => import('../features/host/pages/messages-page'),
-  cleaners: () => import('../features/host/pages/cleaners-page'),
-  analytics: () => import('../features/host/pages/analytics-page'),
-  notifications: () => import('../features/host/pages/notifications-page'),
-  settings: () => import('../features/host/pages/settings-page'),
+const LandingPage = lazyPage(() => import('../features/site/pages/landing-page'), 'site');
+const hostPages: Record<(typeof hostSections)[number], LazyPage> = {
+  dashboard: lazyPage(() => import('../features/host/pages/dashboard-page')),
+  calendar: lazyPage(() => import('../features/host/pages/calendar-page')),
+  guests: lazyPage(() => import('../features/host/pages/guests-page')),
+  messages: lazyPage(() => import('../features/host/pages/messages-page')),
+  cleaners: lazyPage(() => import('../features/host/pages/cleaners-page')),
+  analytics: lazyPage(() => import('../features/host/pages/analytics-page')),
+  notifications: lazyPage(() => import('../features/host/pages/notifications-page')),
+  settings: lazyPage(() => import('../features/host/pages/settings-page')),
 };
+const sitePage = (path: string, titleKey: string, page: LazyPage): RouteObject => ({
+  path,
+  handle: titled(titleKey),
+  element: element(page),
+});
 
 export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: LoadingScreen,
     children: [
       {
         element: <SiteLayout />,
         children: [
-          {
-            index: true,
-            handle: titled('pageTitles.hostServices'),
-            lazy: page(() => import('../features/site/pages/landing-page'), 'site'),
-          },
-          {
-            path: routes.hostServices,
-            handle: titled('pageTitles.hostServices'),
-            lazy: page(() => import('../features/site/pages/landing-page'), 'site'),
-          },
-          {
-            path: routes.guestPortal,
-            handle: titled('pageTitles.guestPortal'),
-            lazy: page(() => import('./routes/guest-portal-route'), 'guest'),
-          },
-          {
-            path: routes.workWithUs,
-            handle: titled('pageTitles.workWithUs'),
-            lazy: page(() => import('../features/site/pages/work-with-us-page'), 'site'),
-          },
-          {
-            path: routes.about,
-            handle: titled('pageTitles.about'),
-            lazy: page(() => import('../features/site/pages/about-page'), 'site'),
-          },
-          {
-            path: routes.contact,
-            handle: titled('pageTitles.contact'),
-            lazy: page(() => import('../features/site/pages/contact-page'), 'site'),
-          },
-          {
-            path: routes.privacyPolicy,
-            handle: titled('pageTitles.privacyPolicy'),
-            lazy: page(() => import('../features/site/pages/privacy-policy-page'), 'site'),
-          },
-          {
-            path: routes.pricing,
-            handle: titled('pageTitles.pricing'),
-            lazy: page(() => import('../features/site/pages/pricing-page'), 'site'),
-          },
-          {
-            path: routes.welcome,
-            handle: titled('pageTitles.welcome'),
-            lazy: page(() => import('../features/site/pages/welcome-page'), 'site'),
-          },
-          {
-            path: routes.shop,
-            handle: titled('pageTitles.shop'),
-            lazy: page(() => import('../features/site/pages/shop-page'), 'site'),
-          },
-          {
-            path: routes.hostLogin,
-            handle: titled('pageTitles.hostLogin'),
-            lazy: page(() => import('../features/host/pages/host-login-page'), 'host'),
-          },
-          {
-            path: routes.forgotPassword,
-            handle: titled('pageTitles.forgotPassword'),
-            lazy: page(() => import('../features/host/pages/forgot-password-page'), 'host'),
-          },
+          { index: true, handle: titled('pageTitles.hostServices'), element: element(LandingPage) },
+          sitePage(routes.hostServices, 'pageTitles.hostServices', LandingPage),
+          sitePage(
+            routes.guestPortal,
+            'pageTitles.guestPortal',
+            lazyPage(() => import('./routes/guest-portal-route'), 'guest'),
+          ),
+          sitePage(
+            routes.workWithUs,
+            'pageTitles.workWithUs',
+            lazyPage(() => import('../features/site/pages/work-with-us-page'), 'site'),
+          ),
+          sitePage(
+            routes.about,
+            'pageTitles.about',
+            lazyPage(() => import('../features/site/pages/about-page'), 'site'),
+          ),
+          sitePage(
+            routes.contact,
+            'pageTitles.contact',
+            lazyPage(() => import('../features/site/pages/contact-page'), 'site'),
+          ),
+          sitePage(
+            routes.privacyPolicy,
+            'pageTitles.privacyPolicy',
+            lazyPage(() => import('../features/site/pages/privacy-policy-page'), 'site'),
+          ),
+          sitePage(
+            routes.pricing,
+            'pageTitles.pricing',
+            lazyPage(() => import('../features/site/pages/pricing-page'), 'site'),
+          ),
+          sitePage(
+            routes.welcome,
+            'pageTitles.welcome',
+            lazyPage(() => import('../features/site/pages/welcome-page'), 'site'),
+          ),
+          sitePage(
+            routes.shop,
+            'pageTitles.shop',
+            lazyPage(() => import('../features/site/pages/shop-page'), 'site'),
+          ),
+          sitePage(
+            routes.hostLogin,
+            'pageTitles.hostLogin',
+            lazyPage(() => import('../features/host/pages/host-login-page'), 'host'),
+          ),
+          sitePage(
+            routes.forgotPassword,
+            'pageTitles.forgotPassword',
+            lazyPage(() => import('../features/host/pages/forgot-password-page'), 'host'),
+          ),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       { path: routes.hostDashboardLegacy, element: <Navigate to={routes.hostDashboard} replace /> },
       {
         path: routes.host,
-        lazy: page(() => import('../features/host/host-area'), 'host'),
+        element: element(lazyPage(() => import('../features/host/host-area'), 'host')),
         children: [
           { index: true, element: <Navigate to={routes.hostDashboard} replace /> },
           ...hostSections.map((section) => ({
             path: section,
             handle: { hostSection: section } satisfies RouteHandle,
-            lazy: page(hostPages[section]),
+            element: element(hostPages[section]),
           })),
         ],
       },
@@ -130,4 +139,37 @@ export const routeTree: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routeTree);
+/** The lazy pages a location shows, in route order (layouts first). */
+function pagesAt(pathname: string): LazyPage[] {
+  return (matchRoutes(routeTree, pathname) ?? []).flatMap(({ route }) => {
+    const type = (route.element as { type?: unknown } | undefined)?.type as Partial<LazyPage> | undefined;
+    return typeof type?.preload === 'function' ? [type as LazyPage] : [];
+  });
+}
+
+/** The translation namespaces of the page at `pathname`, loaded with the shell's own texts. */
+export function routeNamespaces(pathname: string): Namespace[] {
+  return pagesAt(pathname).flatMap((page) => (page.namespace ? [page.namespace] : []));
+}
+
+/** Starts loading the code and texts of the page at `pathname` (the app calls it as it starts). */
+export function preloadRoute(pathname: string): void {
+  for (const page of pagesAt(pathname)) page.preload().catch(() => undefined);
+}
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const handles = (matchRoutes(routeTree, pathname) ?? []).map(
+    ({ route }) => route.handle as RouteHandle | undefined,
+  );
+  const title = documentTitle(handles, t);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function AppRoutes() {
+  useDocumentTitle();
+  return useRoutes(routeTree);
+}

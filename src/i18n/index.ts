@@ -16,7 +16,8 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
-export function initI18n(): typeof i18next {
+/** `routeNamespaces`: the first page's texts, fetched alongside the shell's rather than after them. */
+export function initI18n(routeNamespaces: readonly string[] = []): typeof i18next {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', applyDocumentLanguage);
   void i18next
@@ -28,7 +29,7 @@ export function initI18n(): typeof i18next {
       supportedLngs: languageCodes,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      ns: ['translation'],
+      ns: ['translation', ...routeNamespaces],
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       backend: { loadPath: localeLoadPath },

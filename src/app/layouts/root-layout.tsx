@@ -1,27 +1,33 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { OfflineBanner, UpdatePrompt } from '../../features/pwa';
-import { documentTitle, type RouteHandle } from '../document-title';
 import { useInquiryDelivery } from '../inquiry-delivery';
+import { RouteErrorPage } from '../pages/route-error-page';
+
+/** A new page starts at its top (or at its #anchor); back and forward leave scrolling to the browser. */
+function useScrollToTopOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new pathname is a new page to scroll to.
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
 
 export function RootLayout() {
-  const { t } = useTranslation();
-  const matches = useMatches();
+  const { pathname } = useLocation();
   useInquiryDelivery();
-  const title = documentTitle(
-    matches.map((match) => match.handle as RouteHandle | undefined),
-    t,
-  );
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useScrollToTopOnNavigation();
   return (
     <>
       <OfflineBanner />
-      <Outlet />
+      <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onError={console.error}>
+        <Outlet />
+      </ErrorBoundary>
       <UpdatePrompt />
-      <ScrollRestoration />
     </>
   );
 }

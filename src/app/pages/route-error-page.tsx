@@ -1,17 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import classes from './status-page.module.css';
 
-export function RouteErrorPage() {
+/** What a page that failed to load or render shows instead (the rest of the app stays usable). */
+export function RouteErrorPage({ error }: FallbackProps) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Container size="sm" className={classes.page}>
       <Stack align="center" gap="md">
