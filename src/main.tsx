@@ -1,23 +1,39 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute, routeNamespaces } from './app/router';
-import { initI18n } from './i18n';
+import { i18nReady, initI18n } from './i18n';
+import { hasSavedStays } from './lib/saved-stays-flag';
+import { readStaysAtStart } from './lib/stays-at-start';
+
+/** Longest the first render waits for the first page; after that the loading screen shows. */
+const firstPageWaitMs = 4000;
 
 const { pathname } = window.location;
-// The first page's texts and code load alongside the shell's texts, not after them.
-initI18n(routeNamespaces(pathname));
-preloadRoute(pathname);
-
 // The door code first: on /guest-portal the saved stay is read from IndexedDB while the app starts.
-if (pathname.startsWith('/guest-portal')) {
-  void import('./lib/offline-db').then((db) => db.readStaysAtStart());
+if (pathname.startsWith('/guest-portal') && hasSavedStays()) {
+  void readStaysAtStart();
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first page's code, texts and prepared data load alongside the shell's texts; React renders
+// once they are there, so the page appears in one go instead of after a loading screen (React also
+// holds a page back for a while after it has shown a fallback).
+initI18n(routeNamespaces(pathname));
+const firstPage = Promise.all([i18nReady(), preloadRoute(pathname)]);
+const timeout = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
+
+void Promise.race([firstPage, timeout])
+  .catch((error: unknown) => console.warn('The first page could not be prepared', error))
+  .then(() => {
+    const root = createRoot(document.getElementById('root')!);
+    // A transition: React renders the first page in slices and keeps the phone responsive meanwhile.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

@@ -1,43 +1,35 @@
 import i18next from 'i18next';
-import { type ComponentType, type LazyExoticComponent, lazy, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { hostSections, routes } from '../config/routes';
+import { i18nReady } from '../i18n';
 import type { Namespace } from '../i18n/languages';
 import { documentTitle, type RouteHandle } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
-type PageModule = { default: ComponentType };
-type LazyPage = LazyExoticComponent<ComponentType> & {
-  preload: () => Promise<PageModule>;
-  namespace?: Namespace;
-};
-
-/** Resolves once i18next knows the language (the page may start loading before i18n is set up). */
-const i18nReady = () =>
-  i18next.isInitialized
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
+/** A page module; `prepare` (optional) gets what its first render needs, e.g. data read from the device. */
+type PageModule = { default: ComponentType; prepare?: () => Promise<unknown> };
+type LazyPage = PreloadableComponent<ComponentType> & { namespace?: Namespace };
 
 /**
- * A page loaded on demand: its code and its translation namespace load side by side (the page
- * does not wait for the chunk, then suspend again for its texts). `preload` starts both early.
+ * A page loaded on demand: its code, its translation namespace and its `prepare` load side by side
+ * (the page does not wait for the chunk, then suspend again for its texts). Once preloaded it
+ * renders at once, without a Suspense fallback in between.
  */
 function lazyPage(load: () => Promise<PageModule>, namespace?: Namespace): LazyPage {
-  let loading: Promise<PageModule> | undefined;
-  const preload = () => {
-    loading ??= Promise.all([
+  const page = lazyWithPreload(async () => {
+    const [module] = await Promise.all([
       load(),
       namespace ? i18nReady().then(() => i18next.loadNamespaces(namespace)) : undefined,
-    ]).then(([module]) => module);
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
-  return Object.assign(lazy(preload), { preload, namespace });
+    ]);
+    await module.prepare?.();
+    return module;
+  });
+  return Object.assign(page, { namespace });
 }
 
 const element = (Page: LazyPage) => <Page />;
@@ -152,9 +144,9 @@ export function routeNamespaces(pathname: string): Namespace[] {
   return pagesAt(pathname).flatMap((page) => (page.namespace ? [page.namespace] : []));
 }
 
-/** Starts loading the code and texts of the page at `pathname` (the app calls it as it starts). */
-export function preloadRoute(pathname: string): void {
-  for (const page of pagesAt(pathname)) page.preload().catch(() => undefined);
+/** Loads the code, texts and prepared data of the page at `pathname` (the app awaits it before its first render). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await Promise.all(pagesAt(pathname).map((page) => page.preload()));
 }
 
 function useDocumentTitle() {

@@ -11,6 +11,13 @@ import { directionOf, fallbackLanguage, languageCodes } from './languages';
 
 export const localeLoadPath = '/locales/{{lng}}/{{ns}}.json';
 
+/** Resolves once i18next knows the language and has its first texts (or gave up on them). */
+export function i18nReady(): Promise<void> {
+  return i18next.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
+}
+
 export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

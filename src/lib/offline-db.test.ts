@@ -12,6 +12,7 @@ import {
   saveStay,
   stayExpiresAt,
 } from './offline-db';
+import { hasSavedStays } from './saved-stays-flag';
 
 const booking = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   id: 'b-1',
@@ -97,6 +98,18 @@ describe('offline database', () => {
     expect(await db.photos.count()).toBe(0);
     expect(await db.extrasSelections.count()).toBe(0);
     expect((await loadStays(now, db)).map((stay) => stay.bookingId)).toEqual(['b-2']);
+  });
+
+  it('keeps the saved-stays hint in step: set on save, cleared with the last stay or its expiry', async () => {
+    localStorage.clear();
+    expect(hasSavedStays()).toBe(false);
+    await saveStay(booking({ id: 'b-1' }), { now }, db);
+    await saveStay(booking({ id: 'b-2', bookingId: 'b-2', checkOutDate: '2026-11-23' }), { now }, db);
+    expect(hasSavedStays()).toBe(true);
+    await removeStay('b-1', db);
+    expect(hasSavedStays()).toBe(true);
+    await loadStays(Date.parse('2026-11-25T12:00:00Z'), db);
+    expect(hasSavedStays()).toBe(false);
   });
 
   it('orders upcoming stays first by check-in, past ones after', () => {

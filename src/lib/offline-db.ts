@@ -3,12 +3,14 @@
  * signal: the saved stay and its guide photos, the extras selection per booking, and host inquiries
  * waiting to be sent. Nothing of a stay goes to localStorage.
  */
+
 import Dexie, { type EntityTable } from 'dexie';
 import type {
   BookingDetails,
   HostInquiry,
   SelectedExtra,
 } from '../../supabase/functions/_shared/api-types.ts';
+import { markSavedStays } from './saved-stays-flag';
 
 export interface SavedStay {
   bookingId: string;
@@ -93,15 +95,9 @@ export async function purgeExpiredStays(now = Date.now(), db: RihlaDatabase = of
 /** The saved stays still valid, upcoming first. */
 export async function loadStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<SavedStay[]> {
   await purgeExpiredStays(now, db);
-  return orderStays(await db.stays.toArray(), now);
-}
-
-let staysAtStart: Promise<SavedStay[] | null> | null = null;
-
-/** The saved stays as the app opens, read once and as early as possible (src/main.tsx starts it on /guest-portal). */
-export function readStaysAtStart(): Promise<SavedStay[] | null> {
-  staysAtStart ??= loadStays().catch(() => null);
-  return staysAtStart;
+  const stays = orderStays(await db.stays.toArray(), now);
+  markSavedStays(stays.length > 0);
+  return stays;
 }
 
 export async function loadStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedStay | null> {
@@ -143,6 +139,7 @@ export async function saveStay(
       await db.photos.bulkDelete(stale);
     }
   });
+  markSavedStays(true);
   return stay;
 }
 
@@ -159,4 +156,5 @@ export async function removeStay(bookingId: string, db: RihlaDatabase = offlineD
     await db.photos.where('bookingId').equals(bookingId).delete();
     await db.extrasSelections.delete(bookingId);
   });
+  markSavedStays((await db.stays.count()) > 0);
 }

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { BookingDetails } from '../../../supabase/functions/_shared/api-types.ts';
 import { LoadWhenNear } from '../../components/load-when-near';
-import { GuestPortalPage } from '../../features/guest-portal';
+import { GuestPortalPage, prepareGuestPortalPage } from '../../features/guest-portal';
 import { InstallHint } from '../../features/pwa';
 
 // The extras section sits below the fold: its code loads when it nears the viewport (or after a
@@ -20,6 +20,9 @@ const renderExtras = (booking: BookingDetails, online: boolean) => (
     </Suspense>
   </LoadWhenNear>
 );
+
+/** Read by the router before the first render: the saved stays and the view they call for. */
+export const prepare = prepareGuestPortalPage;
 
 /** /guest-portal: the guest's booking page, with the extras section and the install hint composed in. */
 export default function GuestPortalRoute() {

@@ -1,2 +1,2 @@
 export type { GuestPortalPageProps } from './components/guest-portal-page';
-export { GuestPortalPage } from './components/guest-portal-page';
+export { GuestPortalPage, prepareGuestPortalPage } from './components/guest-portal-page';

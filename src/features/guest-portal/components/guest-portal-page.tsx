@@ -1,29 +1,36 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { readPaymentReturn } from '../booking-rules';
 import { staysReadAtLoad, useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';
+import { FindBookingForm } from './find-booking-form';
 import classes from './guest-portal.module.css';
 import { OtherStays } from './other-stays';
 
-// The booking view and the find form are separate chunks: a first view loads only the one it shows.
-const loadDetails = () => import('./booking-details');
-const loadFindForm = () => import('./find-booking-form');
-const BookingDetails = lazy(() => loadDetails().then((module) => ({ default: module.BookingDetails })));
+// The booking view is a chunk of its own, loaded before the first render when a stay is saved; the
+// find form (a first visit's view) comes with the page.
+const BookingDetails = lazyWithPreload(() =>
+  import('./booking-details').then((module) => ({ default: module.BookingDetails })),
+);
 const PaymentErrorAlert = lazy(() =>
   import('./payment-alerts').then((module) => ({ default: module.PaymentErrorAlert })),
 );
-const FindBookingForm = lazy(() => loadFindForm().then((module) => ({ default: module.FindBookingForm })));
 
-// While IndexedDB answers, fetch the code of the view the saved stays call for.
-void staysReadAtLoad()
-  ?.then((stays): Promise<unknown> => (stays?.length ? loadDetails() : loadFindForm()))
-  .catch(() => undefined);
+/**
+ * Before the page first renders: the saved stays are read and, when there are some, the booking
+ * view's code is loaded, so the first render shows the door code.
+ */
+export async function prepareGuestPortalPage(): Promise<void> {
+  if (readPaymentReturn(window.location.search)?.kind === 'success') return;
+  const stays = await (staysReadAtLoad() ?? Promise.resolve(null)).catch(() => null);
+  if (stays?.length) await BookingDetails.preload().catch(() => undefined);
+}
 
 export interface GuestPortalPageProps {
   /** The extras section, composed by the app (features do not import each other). */
@@ -42,10 +49,11 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
 
   // A lookup is under way: fetch the booking view's code while the server answers.
   useEffect(() => {
-    if (state.status === 'loading') loadDetails().catch(() => undefined);
+    if (state.status === 'loading') BookingDetails.preload().catch(() => undefined);
   }, [state.status]);
 
-  useEffect(() => {
+  // Before the first paint: saved stays already read open at once, with no loading view in between.
+  useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
     const payment = readPaymentReturn(location.search);

@@ -7,8 +7,18 @@ import { create } from 'zustand';
 import type { BookingDetails, FindBookingRequest } from '../../../../supabase/functions/_shared/api-types.ts';
 import { type FunctionResult, invokeFunction } from '../../../lib/functions-client';
 import { isOnline } from '../../../lib/network-status';
-import { loadStays, readStaysAtStart, removeStay, type SavedStay, saveStay } from '../../../lib/offline-db';
+import type { SavedStay } from '../../../lib/offline-db';
 import { downloadPhotos } from '../../../lib/photo-download';
+import { hasSavedStays } from '../../../lib/saved-stays-flag';
+import { readStaysAtStart, staysReadAtStartIfDone } from '../../../lib/stays-at-start';
+
+// IndexedDB code loads when the page needs it, not with the find form's first view.
+const offlineDb = () => import('../../../lib/offline-db');
+const loadStays = async () => (await offlineDb()).loadStays();
+const saveStay = async (...args: Parameters<typeof import('../../../lib/offline-db').saveStay>) =>
+  (await offlineDb()).saveStay(...args);
+const removeStay = async (bookingId: string) => (await offlineDb()).removeStay(bookingId);
+
 import { requestPersistentStorage } from '../../../lib/storage-persistence';
 import { checkFindForm } from '../booking-rules';
 
@@ -61,7 +71,7 @@ function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>
 // Opening /guest-portal: the saved stays are read from IndexedDB as soon as this code loads, before
 // React renders the page, so the door code is on screen without waiting for a render round.
 let earlyStays: Promise<SavedStay[] | null> | null =
-  typeof window !== 'undefined' && window.location.pathname.startsWith('/guest-portal')
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/guest-portal') && hasSavedStays()
     ? readStaysAtStart()
     : null;
 
@@ -103,6 +113,42 @@ export const useGuestStore = create<GuestState>((set, get) => {
     }
   };
 
+  const openSaved = (stays: SavedStay[]) => {
+    set({ stays, findFailure: null, paymentFailure: null });
+    const first = stays[0];
+    if (first) {
+      set({ status: 'found', booking: first.booking, updatedAt: first.updatedAt });
+      if (isOnline()) void get().refresh(first.bookingId);
+    } else {
+      set({ status: 'idle', booking: null });
+    }
+  };
+
+  const initFromDevice = async (
+    payment: { kind: 'success'; bookingId: string } | null,
+    early: Promise<SavedStay[] | null> | null,
+  ) => {
+    let stays: SavedStay[] = [];
+    try {
+      stays = (early ? await early : null) ?? (await loadStays());
+    } catch (error) {
+      console.warn('Saved stays are unavailable', error);
+    }
+    if (!payment) {
+      openSaved(stays);
+      return;
+    }
+    set({ stays, findFailure: null, paymentFailure: null });
+    set({ status: 'loading', loadingMode: 'payment', booking: null });
+    const result = await lookup({ bookingId: payment.bookingId, fromPayment: true });
+    if (result.ok) {
+      set({ showSuccessAlert: true });
+      await showAnswer(result.data);
+    } else {
+      set({ status: 'paymentError', loadingMode: null, paymentFailure: failureOf(result) });
+    }
+  };
+
   return {
     status: 'initializing',
     loadingMode: null,
@@ -115,34 +161,18 @@ export const useGuestStore = create<GuestState>((set, get) => {
     showSuccessAlert: false,
     photosVersion: 0,
 
-    async init(payment) {
-      let stays: SavedStay[] = [];
-      try {
-        const early = earlyStays ? await earlyStays : null;
-        earlyStays = null;
-        stays = early ?? (await loadStays());
-      } catch (error) {
-        console.warn('Saved stays are unavailable', error);
+    init(payment) {
+      const early = earlyStays;
+      earlyStays = null;
+      // Read before the page rendered: open the saved stay in this very render, no waiting view.
+      const readAlready = !payment && early ? staysReadAtStartIfDone() : undefined;
+      if (readAlready) {
+        openSaved(readAlready);
+        return Promise.resolve();
       }
-      set({ stays, findFailure: null, paymentFailure: null });
-      if (payment) {
-        set({ status: 'loading', loadingMode: 'payment', booking: null });
-        const result = await lookup({ bookingId: payment.bookingId, fromPayment: true });
-        if (result.ok) {
-          set({ showSuccessAlert: true });
-          await showAnswer(result.data);
-        } else {
-          set({ status: 'paymentError', loadingMode: null, paymentFailure: failureOf(result) });
-        }
-        return;
-      }
-      const first = stays[0];
-      if (first) {
-        set({ status: 'found', booking: first.booking, updatedAt: first.updatedAt });
-        if (isOnline()) void get().refresh(first.bookingId);
-      } else {
-        set({ status: 'idle', booking: null });
-      }
+      // Nothing saved on this device: the find form at once (a stay found after all still opens).
+      if (!payment && !early && !hasSavedStays()) set({ status: 'idle', booking: null });
+      return initFromDevice(payment, early);
     },
 
     async find(input) {

@@ -23,6 +23,8 @@ import {
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+// Inline: the hero art paints with the page instead of waiting for a request of its own.
+import heroArt from '../../../../public/images/site/hero.svg?raw';
 import { LoadWhenNear } from '../../../components/load-when-near';
 import { whatsAppLink } from '../../../config/brand';
 import { routes } from '../../../config/routes';
@@ -98,13 +100,11 @@ export default function LandingPage() {
               </Button>
             </div>
           </div>
-          <img
+          <div
             className={classes.heroArt}
-            src="/images/site/hero.svg"
-            alt=""
-            width={1440}
-            height={900}
-            fetchPriority="high"
+            aria-hidden
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the project's own build-time artwork (scripts/make-site-art.ts), not user content.
+            dangerouslySetInnerHTML={{ __html: heroArt }}
           />
         </Container>
       </section>
