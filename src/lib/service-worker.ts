@@ -4,6 +4,7 @@
  * waiting version on the user's request only (never forced).
  */
 import type { Workbox } from 'workbox-window';
+import { afterLoadWhenIdle } from './idle';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -23,6 +24,11 @@ export function subscribeToUpdates(listener: () => void): () => void {
 
 export function isUpdateWaiting(): boolean {
   return updateWaiting;
+}
+
+/** Registers once the page has loaded and the browser is idle: the first view does not wait for it. */
+export function registerServiceWorkerWhenIdle(): void {
+  afterLoadWhenIdle(() => void registerServiceWorker());
 }
 
 export async function registerServiceWorker(): Promise<void> {

@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import type { BookingDetails, FindBookingRequest } from '../../../../supabase/functions/_shared/api-types.ts';
 import { type FunctionResult, invokeFunction } from '../../../lib/functions-client';
+import { afterLoadWhenIdle } from '../../../lib/idle';
 import { isOnline } from '../../../lib/network-status';
 import type { SavedStay } from '../../../lib/offline-db';
 import { downloadPhotos } from '../../../lib/photo-download';
@@ -170,8 +171,22 @@ export const useGuestStore = create<GuestState>((set, get) => {
         openSaved(readAlready);
         return Promise.resolve();
       }
-      // Nothing saved on this device: the find form at once (a stay found after all still opens).
-      if (!payment && !early && !hasSavedStays()) set({ status: 'idle', booking: null });
+      // Nothing saved on this device: the find form at once; IndexedDB is checked once the page is
+      // idle (a stay found there after all still opens).
+      if (!payment && !early && !hasSavedStays()) {
+        set({ status: 'idle', booking: null });
+        return new Promise<void>((resolve) =>
+          afterLoadWhenIdle(() => {
+            loadStays()
+              .then((stays) => {
+                if (get().status === 'idle' && !get().booking) openSaved(stays);
+                else set({ stays });
+              })
+              .catch((error: unknown) => console.warn('Saved stays are unavailable', error))
+              .finally(resolve);
+          }),
+        );
+      }
       return initFromDevice(payment, early);
     },
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   applyUpdate,
   isUpdateWaiting,
-  registerServiceWorker,
+  registerServiceWorkerWhenIdle,
   subscribeToUpdates,
 } from '../../../lib/service-worker';
 import classes from './pwa.module.css';
@@ -17,7 +17,7 @@ export function UpdatePrompt() {
   const { t, ready } = useTranslation('guest', { useSuspense: false });
 
   useEffect(() => {
-    void registerServiceWorker();
+    registerServiceWorkerWhenIdle();
   }, []);
 
   if (!waiting || dismissed || !ready) return null;
