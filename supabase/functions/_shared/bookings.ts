@@ -21,7 +21,11 @@ export function normalizeLastName(value: string): string {
   return value.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
-/** One round trip: the booking, its property and its live extras (released lines left out). */
+/**
+ * One round trip: the booking, its property and its live extras (released lines left out). The
+ * lookups below are named statements: planning this query costs the server several times more than
+ * running it, and a guest lookup is the hottest path there is.
+ */
 const bookingSelect = `
   SELECT b.id, p.name AS property_name, p.address AS property_address,
          to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
@@ -79,13 +83,16 @@ export async function findBookingByGuest(
       WHERE b.guest_last_name_key = rihla_fold_name($1) AND b.check_in_date = $2::date
       ORDER BY b.created_at LIMIT 1`,
     [normalizeLastName(lastName), checkInDate],
+    { name: 'rihla_find_booking_by_guest' },
   );
   return rows[0] ? toBookingDetails(rows[0]) : null;
 }
 
 export async function loadBookingDetails(db: Queryable, bookingId: string): Promise<BookingDetails | null> {
-  const { rows } = await db.query<BookingWithExtrasRow>(`${bookingSelect} WHERE b.id = $1::uuid`, [
-    bookingId,
-  ]);
+  const { rows } = await db.query<BookingWithExtrasRow>(
+    `${bookingSelect} WHERE b.id = $1::uuid`,
+    [bookingId],
+    { name: 'rihla_load_booking_details' },
+  );
   return rows[0] ? toBookingDetails(rows[0]) : null;
 }

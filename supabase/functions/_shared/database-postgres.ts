@@ -1,6 +1,11 @@
 /** PostgreSQL server adapter (node-postgres), used with DATABASE_URL. */
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, QueryOptions } from './database.ts';
+
+/** A query config for node-postgres: named (prepared once per connection) when a name is given. */
+function statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+  return options?.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params };
+}
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
@@ -11,8 +16,8 @@ export function openPostgres(connectionString: string, options: { max?: number }
   );
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[] | undefined);
+    async query(sql, params, options) {
+      const result = await pool.query(statement(sql, params, options));
       return { rows: result.rows };
     },
     async transaction(work) {
@@ -20,8 +25,8 @@ export function openPostgres(connectionString: string, options: { max?: number }
       try {
         await client.query('BEGIN');
         const tx: Queryable = {
-          async query(sql, params) {
-            const result = await client.query(sql, params as unknown[] | undefined);
+          async query(sql, params, options) {
+            const result = await client.query(statement(sql, params, options));
             return { rows: result.rows };
           },
         };

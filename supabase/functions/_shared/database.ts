@@ -2,8 +2,21 @@
  * The one database interface the functions use. Adapters: PGlite (embedded, local default) and a
  * PostgreSQL server (DATABASE_URL, also Supabase's database in production). SQL is the same for both.
  */
+export interface QueryOptions {
+  /**
+   * Names a hot statement so a PostgreSQL server parses and plans it once per connection and then
+   * only binds and executes it (a named prepared statement). One name, one SQL text, always; never
+   * for SQL built at run time. PGlite runs in-process and ignores it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: Row[] }>;
 }
 
 export interface Database extends Queryable {

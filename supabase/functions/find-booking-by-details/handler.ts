@@ -28,17 +28,17 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
     maxMisses: config.rateLimitMaxMisses ?? 5,
     windowSeconds: config.rateLimitWindowSeconds ?? 900,
   };
-  const buckets = [await bucketKey('address', deps.clientAddress)];
-  if ('lastName' in parsed.data) {
-    const name = parsed.data.lastName
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/\s+/g, ' ');
-    buckets.push(await bucketKey('name', `${name}|${parsed.data.checkInDate}`));
-  }
-
+  const buckets: string[] = [];
   if (config.rateLimitEnabled) {
+    buckets.push(await bucketKey('address', deps.clientAddress));
+    if ('lastName' in parsed.data) {
+      const name = parsed.data.lastName
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/\s+/g, ' ');
+      buckets.push(await bucketKey('name', `${name}|${parsed.data.checkInDate}`));
+    }
     const wait = await retryAfterSeconds(db, buckets, settings, now);
     if (wait !== null) {
       return errorResponse(429, rateLimitedMessage, 'rate_limited', { 'Retry-After': String(wait) });
