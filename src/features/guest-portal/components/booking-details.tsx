@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
+import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import type { SavedStay } from '../../../lib/offline-db';
 import { isValidUrl } from '../booking-rules';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
@@ -42,6 +43,8 @@ export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
   const { t } = useTranslation('guest');
   const photos = useGuidePhotos(booking.id, booking.propertyImageUrls, props.photosVersion);
+  // The door code paints first; the guide, wifi, video and the rest follow in the next frames.
+  const showRest = useAfterFirstPaint();
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
@@ -52,23 +55,31 @@ export function BookingDetails(props: BookingDetailsProps) {
       {booking.smartLockCode ? (
         <LockCodeCard key={`lock-${booking.id}`} code={booking.smartLockCode} />
       ) : null}
-      {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}
-      {booking.wifiNetwork || booking.wifiPassword ? (
-        <WifiCard key={`wifi-${booking.id}`} network={booking.wifiNetwork} password={booking.wifiPassword} />
+      {showRest ? (
+        <>
+          {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}
+          {booking.wifiNetwork || booking.wifiPassword ? (
+            <WifiCard
+              key={`wifi-${booking.id}`}
+              network={booking.wifiNetwork}
+              password={booking.wifiPassword}
+            />
+          ) : null}
+          {isValidUrl(booking.walkthrough) ? <WalkthroughEmbed url={booking.walkthrough} /> : null}
+          <ResourcesCard booking={booking} />
+          {props.renderExtras?.(booking, props.online)}
+          <StayLinks />
+          <OtherStays stays={props.otherStays} onOpen={props.onOpenStay} />
+          <Button
+            variant="outline"
+            size="md"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            onClick={props.onFindAnother}
+          >
+            {t('saved.findAnother')}
+          </Button>
+        </>
       ) : null}
-      {isValidUrl(booking.walkthrough) ? <WalkthroughEmbed url={booking.walkthrough} /> : null}
-      <ResourcesCard booking={booking} />
-      {props.renderExtras?.(booking, props.online)}
-      <StayLinks />
-      <OtherStays stays={props.otherStays} onOpen={props.onOpenStay} />
-      <Button
-        variant="outline"
-        size="md"
-        leftSection={<IconSearch size={18} aria-hidden />}
-        onClick={props.onFindAnother}
-      >
-        {t('saved.findAnother')}
-      </Button>
     </Stack>
   );
 }
