@@ -61,19 +61,19 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
           clientAddress,
           now: () => new Date(),
         };
-        await sendResponse(res, await handler(toRequest(req, origin), deps), headers);
+        await sendResponse(res, await handler(await toRequest(req, url), deps), headers);
         return;
       }
       if (url.pathname.startsWith('/auth/v1/')) {
         await sendResponse(
           res,
-          await handleAuth(toRequest(req, origin), { db: options.db, jwtSecret: options.jwtSecret }),
+          await handleAuth(await toRequest(req, url), { db: options.db, jwtSecret: options.jwtSecret }),
           headers,
         );
         return;
       }
       if (url.pathname.startsWith('/local-checkout')) {
-        const response = await handleLocalCheckout(toRequest(req, origin), {
+        const response = await handleLocalCheckout(await toRequest(req, url), {
           db: options.db,
           config: options.config,
           handlers,
