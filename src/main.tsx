@@ -1,3 +1,5 @@
+// First: the door code's saved stay is read while the rest of the app's code loads.
+import './app/start-saved-stays-read';
 import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
@@ -5,17 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute, routeNamespaces } from './app/router';
 import { i18nReady, initI18n } from './i18n';
-import { hasSavedStays } from './lib/saved-stays-flag';
-import { readStaysAtStart } from './lib/stays-at-start';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
 const firstPageWaitMs = 4000;
 
 const { pathname } = window.location;
-// The door code first: on /guest-portal the saved stay is read from IndexedDB while the app starts.
-if (pathname.startsWith('/guest-portal') && hasSavedStays()) {
-  void readStaysAtStart();
-}
 
 // The first page's code, texts and prepared data load alongside the shell's texts; React renders
 // once they are there, so the page appears in one go instead of after a loading screen (React also

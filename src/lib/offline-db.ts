@@ -10,16 +10,10 @@ import type {
   HostInquiry,
   SelectedExtra,
 } from '../../supabase/functions/_shared/api-types.ts';
+import { offlineDbName, orderStays, type SavedStay, stayExpiresAt, staysStoreName } from './saved-stay-rules';
 import { markSavedStays } from './saved-stays-flag';
 
-export interface SavedStay {
-  bookingId: string;
-  booking: BookingDetails;
-  /** When the server last confirmed this copy (ms since epoch). */
-  updatedAt: number;
-  /** The stay is deleted by itself after this time (ms since epoch). */
-  expiresAt: number;
-}
+export { orderStays, type SavedStay, stayExpiresAt } from './saved-stay-rules';
 
 export interface SavedPhoto {
   /** `${bookingId}:${index}` */
@@ -52,10 +46,10 @@ export class RihlaDatabase extends Dexie {
   extrasSelections!: EntityTable<SavedExtrasSelection, 'bookingId'>;
   pendingInquiries!: EntityTable<PendingInquiry, 'id'>;
 
-  constructor(name = 'rihla') {
+  constructor(name = offlineDbName) {
     super(name);
     this.version(1).stores({
-      stays: 'bookingId, expiresAt',
+      [staysStoreName]: 'bookingId, expiresAt',
       photos: 'key, bookingId',
       extrasSelections: 'bookingId',
       pendingInquiries: '++id, createdAt',
@@ -64,26 +58,6 @@ export class RihlaDatabase extends Dexie {
 }
 
 export const offlineDb = new RihlaDatabase();
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A stay expires at the end of the day after check-out (UTC), so it is there until the guest has left. */
-export function stayExpiresAt(booking: Pick<BookingDetails, 'checkOutDate'>): number {
-  const checkOut = Date.parse(`${booking.checkOutDate}T00:00:00Z`);
-  return (Number.isFinite(checkOut) ? checkOut : Date.now()) + 2 * DAY_MS;
-}
-
-/** Upcoming or current stays first (soonest check-in first), then the rest by most recent check-in. */
-export function orderStays(stays: SavedStay[], now: number): SavedStay[] {
-  const today = new Date(now).toISOString().slice(0, 10);
-  const current = stays
-    .filter((stay) => stay.booking.checkOutDate >= today)
-    .sort((a, b) => a.booking.checkInDate.localeCompare(b.booking.checkInDate));
-  const past = stays
-    .filter((stay) => stay.booking.checkOutDate < today)
-    .sort((a, b) => b.booking.checkInDate.localeCompare(a.booking.checkInDate));
-  return [...current, ...past];
-}
 
 /** Deletes every stay (and its photos and extras selection) whose expiry has passed. */
 export async function purgeExpiredStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<string[]> {

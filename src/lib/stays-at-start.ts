@@ -1,16 +1,70 @@
 /**
- * The saved stays read once as the app opens on /guest-portal, started before React renders so the
- * door code is on screen in the first render. IndexedDB code (Dexie) loads only for this read.
+ * The saved stays read once as the app opens on /guest-portal, started before the rest of the app's
+ * code has run, so the door code is on screen in the first render. The read uses IndexedDB's own API
+ * on the stays store of the app's one database (schema and writes in offline-db.ts, with Dexie):
+ * waiting for Dexie's code first would put its loading on the door code's path. Expired stays are
+ * left out here and deleted through offline-db.ts once the page is idle.
  */
-import type { SavedStay } from './offline-db';
+import { afterLoadWhenIdle } from './idle';
+import { isExpired, offlineDbName, orderStays, type SavedStay, staysStoreName } from './saved-stay-rules';
+import { markSavedStays } from './saved-stays-flag';
 
 let staysAtStart: Promise<SavedStay[] | null> | null = null;
 let staysAtStartValue: SavedStay[] | null | undefined;
 
-export function readStaysAtStart(): Promise<SavedStay[] | null> {
-  staysAtStart ??= import('./offline-db')
-    .then((db) => db.loadStays())
-    .catch(() => null)
+/** Every record of the stays store; none when the database does not exist (and then none is created). */
+export function readAllSavedStays(name = offlineDbName): Promise<SavedStay[]> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open(name);
+    // No database yet: the open would create an empty one, which offline-db.ts should create itself.
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    opening.onerror = () => {
+      if (opening.error?.name === 'AbortError') resolve([]);
+      else reject(opening.error);
+    };
+    opening.onsuccess = () => {
+      const db = opening.result;
+      db.onversionchange = () => db.close();
+      if (!db.objectStoreNames.contains(staysStoreName)) {
+        db.close();
+        resolve([]);
+        return;
+      }
+      const reading = db.transaction(staysStoreName, 'readonly').objectStore(staysStoreName).getAll();
+      reading.onsuccess = () => {
+        db.close();
+        resolve(reading.result as SavedStay[]);
+      };
+      reading.onerror = () => {
+        db.close();
+        reject(reading.error);
+      };
+    };
+  });
+}
+
+/** The saved stays still valid, upcoming first; read once, the first call starts the read. */
+export function readStaysAtStart(now = Date.now()): Promise<SavedStay[] | null> {
+  staysAtStart ??= readAllSavedStays()
+    .then((records) => {
+      const stays = orderStays(
+        records.filter((stay) => !isExpired(stay, now)),
+        now,
+      );
+      markSavedStays(stays.length > 0);
+      if (stays.length < records.length) {
+        afterLoadWhenIdle(() => {
+          import('./offline-db')
+            .then((db) => db.purgeExpiredStays())
+            .catch((error: unknown) => console.warn('Expired stays could not be deleted', error));
+        });
+      }
+      return stays;
+    })
+    .catch((error: unknown) => {
+      console.warn('Saved stays could not be read', error);
+      return null;
+    })
     .then((stays) => {
       staysAtStartValue = stays;
       return stays;

@@ -1,6 +1,9 @@
 /** The guide photos to show: the copies saved on this device (object URLs) first, the network URLs otherwise. */
 import { useEffect, useState } from 'react';
-import { loadPhotos } from '../../../lib/offline-db';
+
+// IndexedDB code (Dexie) loads with the first photo read, after the door code is on screen.
+const loadPhotos = async (bookingId: string) =>
+  (await import('../../../lib/offline-db')).loadPhotos(bookingId);
 
 export interface GuidePhoto {
   src: string;

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import { offlineDb, RihlaDatabase, saveStay } from './offline-db';
+import { hasSavedStays, markSavedStays } from './saved-stays-flag';
+import { readAllSavedStays } from './stays-at-start';
+
+const booking = (id: string, checkInDate: string, checkOutDate: string): BookingDetails => ({
+  id,
+  bookingId: id,
+  propertyName: 'Riad Yasmine',
+  propertyAddress: '12 Derb Sidi Bouloukat, Marrakech',
+  checkInDate,
+  checkOutDate,
+  smartLockCode: '4827',
+  wifiNetwork: 'Rihla Guest',
+  wifiPassword: 'mint-tea-4827',
+  localRecommendations: null,
+  walkthrough: null,
+  propertyImageUrls: [],
+  booking_extras: [],
+});
+
+const now = Date.parse('2026-11-22T10:00:00Z');
+
+/** A fresh copy of the module: `readStaysAtStart` reads once per page load. */
+async function freshStaysAtStart() {
+  vi.resetModules();
+  return import('./stays-at-start');
+}
+
+describe('saved stays read at start, without Dexie', () => {
+  let db: RihlaDatabase;
+  beforeEach(() => {
+    db = new RihlaDatabase(`rihla-start-${Math.random()}`);
+  });
+  afterEach(async () => {
+    await db.delete();
+  });
+
+  it('reads the stays Dexie saved, records as they were written', async () => {
+    await saveStay(booking('b-1', '2026-11-24', '2026-11-28'), { now }, db);
+    const stays = await readAllSavedStays(db.name);
+    expect(stays).toHaveLength(1);
+    expect(stays[0]).toMatchObject({ bookingId: 'b-1', updatedAt: now, booking: { smartLockCode: '4827' } });
+  });
+
+  it('answers "none" for a device without the database, and does not create it', async () => {
+    const name = `rihla-absent-${Math.random()}`;
+    expect(await readAllSavedStays(name)).toEqual([]);
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    expect(names).not.toContain(name);
+  });
+
+  it('leaves Dexie free to write after it has read', async () => {
+    await saveStay(booking('b-1', '2026-11-24', '2026-11-28'), { now }, db);
+    await readAllSavedStays(db.name);
+    await saveStay(booking('b-2', '2026-12-01', '2026-12-03'), { now }, db);
+    expect((await readAllSavedStays(db.name)).map((stay) => stay.bookingId).sort()).toEqual(['b-1', 'b-2']);
+  });
+});
+
+describe('readStaysAtStart (the app database)', () => {
+  beforeEach(async () => {
+    await offlineDb.stays.clear();
+  });
+  afterEach(() => markSavedStays(false));
+
+  it('opens the valid stays upcoming first, leaves the expired out and deletes them once idle', async () => {
+    await saveStay(booking('later', '2026-12-10', '2026-12-12'), { now }, offlineDb);
+    await saveStay(booking('soon', '2026-11-24', '2026-11-28'), { now }, offlineDb);
+    await saveStay(booking('gone', '2026-11-10', '2026-11-15'), { now }, offlineDb);
+    const { readStaysAtStart, staysReadAtStartIfDone } = await freshStaysAtStart();
+
+    expect(staysReadAtStartIfDone()).toBeUndefined();
+    const stays = await readStaysAtStart(now);
+    expect(stays?.map((stay) => stay.bookingId)).toEqual(['soon', 'later']);
+    expect(staysReadAtStartIfDone()).toBe(stays);
+    expect(hasSavedStays()).toBe(true);
+    await vi.waitFor(async () => expect(await offlineDb.stays.get('gone')).toBeUndefined(), {
+      timeout: 5_000,
+    });
+    expect(await offlineDb.stays.count()).toBe(2);
+  });
+
+  it('clears the saved-stays hint when every stay has expired', async () => {
+    await saveStay(booking('gone', '2026-11-10', '2026-11-15'), { now }, offlineDb);
+    markSavedStays(true);
+    const { readStaysAtStart } = await freshStaysAtStart();
+
+    expect(await readStaysAtStart(now)).toEqual([]);
+    expect(hasSavedStays()).toBe(false);
+  });
+});
