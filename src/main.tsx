@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute, routeNamespaces } from './app/router';
 import { i18nReady, initI18n } from './i18n';
+import { staysReadAtStartIfDone } from './lib/stays-at-start';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
 const firstPageWaitMs = 4000;
@@ -24,12 +25,15 @@ void Promise.race([firstPage, timeout])
   .catch((error: unknown) => console.warn('The first page could not be prepared', error))
   .then(() => {
     const root = createRoot(document.getElementById('root')!);
-    // A transition: React renders the first page in slices and keeps the phone responsive meanwhile.
-    startTransition(() =>
+    const render = () =>
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
-      ),
-    );
+      );
+    // A saved stay opens on its door code: rendered in one go, as there is nothing to do on the page
+    // before the code is there. Other first pages render as a transition, in slices, keeping the
+    // phone responsive meanwhile.
+    if (staysReadAtStartIfDone()?.length) render();
+    else startTransition(render);
   });

@@ -16,17 +16,19 @@ type PageModule = { default: ComponentType; prepare?: () => Promise<unknown> };
 type LazyPage = PreloadableComponent<ComponentType> & { namespace?: Namespace };
 
 /**
- * A page loaded on demand: its code, its translation namespace and its `prepare` load side by side
- * (the page does not wait for the chunk, then suspend again for its texts). Once preloaded it
+ * A page loaded on demand: its code (then its `prepare`) and its translation namespace load side by
+ * side (the page does not wait for the chunk, then suspend again for its texts). Once preloaded it
  * renders at once, without a Suspense fallback in between.
  */
 function lazyPage(load: () => Promise<PageModule>, namespace?: Namespace): LazyPage {
   const page = lazyWithPreload(async () => {
     const [module] = await Promise.all([
-      load(),
+      load().then(async (module) => {
+        await module.prepare?.();
+        return module;
+      }),
       namespace ? i18nReady().then(() => i18next.loadNamespaces(namespace)) : undefined,
     ]);
-    await module.prepare?.();
     return module;
   });
   return Object.assign(page, { namespace });

@@ -22,14 +22,25 @@ const PaymentErrorAlert = lazy(() =>
   import('./payment-alerts').then((module) => ({ default: module.PaymentErrorAlert })),
 );
 
+/** Set when `prepareGuestPortalPage` has already opened the saved stay for the first render. */
+let openedBeforeFirstRender = false;
+
 /**
- * Before the page first renders: the saved stays are read and, when there are some, the booking
- * view's code is loaded, so the first render shows the door code.
+ * Before the page first renders: with stays saved on this device, the booking view's code loads
+ * while they are read, and the first one is opened, so the first render shows the door code.
  */
 export async function prepareGuestPortalPage(): Promise<void> {
-  if (readPaymentReturn(window.location.search)?.kind === 'success') return;
-  const stays = await (staysReadAtLoad() ?? Promise.resolve(null)).catch(() => null);
-  if (stays?.length) await BookingDetails.preload().catch(() => undefined);
+  const payment = readPaymentReturn(window.location.search);
+  const early = staysReadAtLoad();
+  if (payment?.kind === 'success' || !early) return;
+  const [stays] = await Promise.all([
+    early.catch(() => null),
+    BookingDetails.preload().catch(() => undefined),
+  ]);
+  if (!payment && stays?.length) {
+    void useGuestStore.getState().init(null);
+    openedBeforeFirstRender = true;
+  }
 }
 
 export interface GuestPortalPageProps {
@@ -56,6 +67,10 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
   useLayoutEffect(() => {
     if (started.current) return;
     started.current = true;
+    if (openedBeforeFirstRender) {
+      openedBeforeFirstRender = false;
+      return;
+    }
     const payment = readPaymentReturn(location.search);
     if (payment) navigate({ pathname: location.pathname, search: '' }, { replace: true });
     if (payment?.kind === 'cancel') {
