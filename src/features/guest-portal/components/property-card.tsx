@@ -6,7 +6,14 @@ import type { BookingDetails } from '../../../../supabase/functions/_shared/api-
 import { formatStayDate, mapLink } from '../booking-rules';
 import classes from './guest-portal.module.css';
 
-export function PropertyCard({ booking }: { booking: BookingDetails }) {
+/** `showDates` false for the first frame: the date lines keep their height, the dates (Intl) come right after. */
+export function PropertyCard({
+  booking,
+  showDates = true,
+}: {
+  booking: BookingDetails;
+  showDates?: boolean;
+}) {
   const { t, i18n } = useTranslation('guest');
   return (
     <Paper component="section" aria-labelledby="property-title" className={classes.card} withBorder>
@@ -42,13 +49,17 @@ export function PropertyCard({ booking }: { booking: BookingDetails }) {
             <Text size="sm" c="dimmed">
               {t('property.checkIn')}
             </Text>
-            <Text fw={700}>{formatStayDate(booking.checkInDate, i18n.language)}</Text>
+            <Text fw={700} className={classes.oneLine}>
+              {showDates ? formatStayDate(booking.checkInDate, i18n.language) : null}
+            </Text>
           </div>
           <div className={classes.dateBox}>
             <Text size="sm" c="dimmed">
               {t('property.checkOut')}
             </Text>
-            <Text fw={700}>{formatStayDate(booking.checkOutDate, i18n.language)}</Text>
+            <Text fw={700} className={classes.oneLine}>
+              {showDates ? formatStayDate(booking.checkOutDate, i18n.language) : null}
+            </Text>
           </div>
         </div>
       </Stack>

@@ -11,10 +11,12 @@ export interface SavedStayBarProps {
   updatedAt: number | null;
   refreshing: boolean;
   onRemove: () => void;
+  /** False for the first frame: the line keeps its height, the time (Intl) comes right after. */
+  showTime?: boolean;
 }
 
 /** "Saved on this device", when it was last updated, and "Remove from this device" (with a confirmation). */
-export function SavedStayBar({ updatedAt, refreshing, onRemove }: SavedStayBarProps) {
+export function SavedStayBar({ updatedAt, refreshing, onRemove, showTime = true }: SavedStayBarProps) {
   const { t, i18n } = useTranslation('guest');
   // null until the first click: the dialog's code loads then.
   const [confirming, setConfirming] = useState<boolean | null>(null);
@@ -24,8 +26,15 @@ export function SavedStayBar({ updatedAt, refreshing, onRemove }: SavedStayBarPr
         <Text size="sm" fw={600} c="mint.9" className={classes.cardTitle}>
           <IconDeviceMobileCheck size={18} aria-hidden /> {t('saved.savedOnDevice')}
         </Text>
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="last-updated">
-          {refreshing ? (
+        {/* Live once the time is in: changes are announced, the line's first filling is not. */}
+        <Text
+          size="sm"
+          c="dimmed"
+          aria-live={showTime ? 'polite' : undefined}
+          data-testid="last-updated"
+          className={classes.oneLine}
+        >
+          {!showTime ? null : refreshing ? (
             <>
               <IconRefresh size={14} aria-hidden /> {t('saved.refreshing')}
             </>
