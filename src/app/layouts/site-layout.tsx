@@ -2,6 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 import { LoadingScreen } from '../loading-screen';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
@@ -16,6 +17,8 @@ export function SiteLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const location = useLocation();
+  // The footer and the chat button sit below the first screen: they render right after it is painted.
+  const painted = useAfterFirstPaint();
   const openDrawer = () => {
     setDrawerWanted(true);
     drawer.open();
@@ -42,8 +45,8 @@ export function SiteLayout() {
           </div>
         </Suspense>
       </main>
-      <SiteFooter />
-      <ChatButton />
+      {painted ? <SiteFooter /> : null}
+      {painted ? <ChatButton /> : null}
     </>
   );
 }
