@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints.ts';
 import { precacheFilter } from './scripts/pwa-precache-filter.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
@@ -14,6 +15,12 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     react(),
+    // The shell and the door code's view compile off the main thread as they load (offline there is
+    // no code cache for them): see the plugin.
+    compileHints([
+      'src/app/routes/guest-portal-route.tsx',
+      'src/features/guest-portal/components/booking-details.tsx',
+    ]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

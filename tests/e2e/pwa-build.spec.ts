@@ -81,6 +81,23 @@ test.describe('the installable build', () => {
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
 
+  test('the shell and the door code view start with the compile hint, host pages do not', () => {
+    const vite = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const firstLine = (key: string) => {
+      const chunk = vite[key];
+      expect(chunk, key).toBeDefined();
+      return readFileSync(join(distDir, chunk?.file ?? ''), 'utf8').split('\n')[0];
+    };
+    const hint = '//# allFunctionsCalledOnLoad';
+    expect(firstLine('index.html')).toBe(hint);
+    expect(firstLine('src/app/routes/guest-portal-route.tsx')).toBe(hint);
+    expect(firstLine('src/features/guest-portal/components/booking-details.tsx')).toBe(hint);
+    expect(firstLine('src/features/host/pages/analytics-page.tsx')).not.toBe(hint);
+  });
+
   test('Chromium finds the app installable: a valid manifest and a service worker in control', async ({
     baseURL,
   }) => {
