@@ -13,6 +13,7 @@ import { median } from './report';
 import type { RunningServer } from './servers';
 
 export const revealButtonName = /show door code/i;
+const visibleMessage = 'rihla-bench:door-code-visible';
 
 export interface DoorCodeResult {
   warmMs: number | null;
@@ -27,8 +28,11 @@ export interface DoorCodeResult {
 
 /**
  * Records, in the page, the first animation frame in which the reveal button is rendered and not
- * transparent, checked on every frame (a fade-in ends without any DOM change to observe). A string,
- * not a function: tsx would wrap inner functions in a helper the page does not have.
+ * transparent, checked on every frame (a fade-in ends without any DOM change to observe), and says so
+ * on the console. The bench listens for that message rather than asking the page with
+ * `waitForFunction`, which would compile Playwright's injected script in the page and poll it on every
+ * frame while the measured page is still starting. A string, not a function: tsx would wrap inner
+ * functions in a helper the page does not have.
  */
 const watchRevealButton = `(() => {
   const visible = () => [...document.querySelectorAll('button')].some((button) => {
@@ -39,8 +43,9 @@ const watchRevealButton = `(() => {
       button.checkVisibility({ opacityProperty: true, visibilityProperty: true }) !== false;
   });
   const frame = () => {
-    if (visible()) window.__doorCodeVisibleAt = performance.now();
-    else requestAnimationFrame(frame);
+    if (!visible()) return requestAnimationFrame(frame);
+    window.__doorCodeVisibleAt = performance.now();
+    console.debug(${JSON.stringify(visibleMessage)}, String(window.__doorCodeVisibleAt));
   };
   requestAnimationFrame(frame);
 })();`;
@@ -63,13 +68,14 @@ async function throttle(page: Page, rate: number) {
   return cdp;
 }
 
-async function visibleAt(page: Page): Promise<number> {
-  await page
-    .waitForFunction(
-      () => (window as unknown as { __doorCodeVisibleAt?: number }).__doorCodeVisibleAt !== undefined,
-      undefined,
-      { timeout: 20_000 },
-    )
+/** Starts listening before the navigation; resolves with the page's own time of the visible button. */
+function visibleAt(page: Page): Promise<number> {
+  return page
+    .waitForEvent('console', {
+      predicate: (message) => message.text().startsWith(visibleMessage),
+      timeout: 20_000,
+    })
+    .then((message) => Number(message.text().slice(visibleMessage.length + 1)))
     .catch(async (error: unknown) => {
       const shot = join(tmpdir(), 'rihla-bench-door-failure.png');
       await page.screenshot({ path: shot }).catch(() => undefined);
@@ -77,7 +83,6 @@ async function visibleAt(page: Page): Promise<number> {
         `reveal button not seen within 20 s (screenshot ${shot}): ${String(error).split('\n')[0]}`,
       );
     });
-  return page.evaluate(() => (window as unknown as { __doorCodeVisibleAt: number }).__doorCodeVisibleAt);
 }
 
 const englishDay = (isoDate: string) =>
@@ -184,8 +189,9 @@ export async function measureDoorCode(
     await throttle(page, cpuSlowdown);
     step = 'warm offline runs';
     for (let run = 0; run < runs; run++) {
+      const visible = visibleAt(page);
       await page.reload();
-      warmRuns.push(await visibleAt(page));
+      warmRuns.push(await visible);
     }
     await context.close();
 
@@ -196,8 +202,9 @@ export async function measureDoorCode(
       await context.addInitScript({ content: watchRevealButton });
       page = context.pages()[0] ?? (await context.newPage());
       await throttle(page, cpuSlowdown);
+      const visible = visibleAt(page);
       await page.goto(`${server.url}/guest-portal`);
-      coldRuns.push(await visibleAt(page));
+      coldRuns.push(await visible);
       await context.close();
     }
     return {
