@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/chromium';
+import { findBooking } from '../tests/e2e/support/guest-helpers';
 import { median } from './report';
 import type { RunningServer } from './servers';
 
@@ -85,43 +86,14 @@ function visibleAt(page: Page): Promise<number> {
     });
 }
 
-const englishDay = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-
-/** Fills the find-booking form like a guest: last name, then the check-in date in the picker. */
+/** Finds the booking like a guest, with the find form (the e2e journeys' own steps). */
 async function findWithForm(page: Page, base: string, booking: { lastName: string; checkInDate: string }) {
   await page.goto(`${base}/guest-portal`);
-  const lastName = page.getByLabel(/last name/i).first();
-  await lastName.waitFor({ timeout: 20_000 });
-  await lastName.fill(booking.lastName);
-  const dateField = page.getByLabel(/check-in/i).first();
-  const editable = await dateField
-    .evaluate((element) => element instanceof HTMLInputElement && !element.readOnly)
-    .catch(() => false);
-  if (editable) {
-    await dateField.fill(booking.checkInDate);
-  } else {
-    await dateField.click();
-    const day = page.getByRole('button', { name: englishDay(booking.checkInDate), exact: true });
-    for (let step = 0; step < 3 && !(await day.isVisible()); step++) {
-      await page
-        .getByRole('button', { name: /next/i })
-        .first()
-        .click({ timeout: 2_000 })
-        .catch(() => undefined);
-    }
-    await day.click({ timeout: 5_000 });
-  }
-  await page.getByRole('button', { name: /^find/i }).first().click();
+  await findBooking(page, booking.lastName, booking.checkInDate);
   await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
 }
 
-/** The payment-return path: /guest-portal?payment=success&bookingId=... loads and saves the stay. */
+/** Fallback if the form fails: /guest-portal?payment=success&bookingId=... loads and saves the stay too. */
 async function findWithPaymentReturn(
   page: Page,
   base: string,
