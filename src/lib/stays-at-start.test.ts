@@ -1,24 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import { testBooking } from '../test/fixtures';
 import { offlineDb, RihlaDatabase, saveStay } from './offline-db';
 import { hasSavedStays, markSavedStays } from './saved-stays-flag';
 import { readAllSavedStays } from './stays-at-start';
 
-const booking = (id: string, checkInDate: string, checkOutDate: string): BookingDetails => ({
-  id,
-  bookingId: id,
-  propertyName: 'Riad Yasmine',
-  propertyAddress: '12 Derb Sidi Bouloukat, Marrakech',
-  checkInDate,
-  checkOutDate,
-  smartLockCode: '4827',
-  wifiNetwork: 'Rihla Guest',
-  wifiPassword: 'mint-tea-4827',
-  localRecommendations: null,
-  walkthrough: null,
-  propertyImageUrls: [],
-  booking_extras: [],
-});
+const booking = (id: string, checkInDate: string, checkOutDate: string) =>
+  testBooking({ id, bookingId: id, checkInDate, checkOutDate });
 
 const now = Date.parse('2026-11-22T10:00:00Z');
 

@@ -1,25 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
 import { offlineDb, saveStay } from '../../../lib/offline-db';
 import { markSavedStays } from '../../../lib/saved-stays-flag';
+import { testBooking } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 
-const booking: BookingDetails = {
-  id: 'b-1',
-  bookingId: 'b-1',
-  propertyName: 'Riad Yasmine',
-  propertyAddress: '12 Derb Sidi Bouloukat, Marrakech',
-  checkInDate: '2026-11-24',
-  checkOutDate: '2099-11-28',
-  smartLockCode: '4827',
-  wifiNetwork: 'Rihla Guest',
-  wifiPassword: 'mint-tea-4827',
-  localRecommendations: null,
-  walkthrough: null,
-  propertyImageUrls: [],
-  booking_extras: [],
-};
+const booking = testBooking();
 
 /** The app opening on `url` with a stay saved: fresh modules, as on a page load. */
 async function openApp(url: string) {

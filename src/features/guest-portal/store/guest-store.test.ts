@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '../../../lib/offline-db';
+import { testBooking } from '../../../test/fixtures';
 import { useGuestStore } from './guest-store';
 
-const booking = {
-  id: 'b-1',
-  bookingId: 'b-1',
-  propertyName: 'Riad Yasmine',
-  propertyAddress: '12 Derb Sidi Bouloukat, Marrakech',
-  checkInDate: '2026-11-24',
-  checkOutDate: '2099-11-28',
-  smartLockCode: '4827',
-  wifiNetwork: 'Rihla Guest',
-  wifiPassword: 'mint-tea-4827',
-  localRecommendations: null,
-  walkthrough: null,
-  propertyImageUrls: [],
-  booking_extras: [],
-};
+const booking = testBooking();
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
