@@ -31,9 +31,9 @@ void Promise.race([firstPage, timeout])
           <App />
         </StrictMode>,
       );
-    // A saved stay opens on its door code: rendered in one go, as there is nothing to do on the page
-    // before the code is there. Other first pages render as a transition, in slices, keeping the
-    // phone responsive meanwhile.
+    // Opened on /guest-portal with stays saved on this device, the first view is the door code:
+    // rendered in one go, as there is nothing to do on the page before the code is there. Other
+    // first pages render as a transition, in slices, keeping the phone responsive meanwhile.
     if (staysReadAtStartIfDone()?.length) render();
     else startTransition(render);
   });
