@@ -37,3 +37,27 @@ export function orderStays(stays: SavedStay[], now: number): SavedStay[] {
     .sort((a, b) => b.booking.checkInDate.localeCompare(a.booking.checkInDate));
   return [...current, ...past];
 }
+
+/** The stay the app opens first at `now` (see `orderStays`), leaving out expired ones. */
+export function firstStayAt(stays: SavedStay[], now: number): SavedStay | undefined {
+  return orderStays(
+    stays.filter((stay) => !isExpired(stay, now)),
+    now,
+  )[0];
+}
+
+/**
+ * Until when the stay opened first stays the same: the first moment a check-out day passes or a
+ * stay expires in a way that puts another stay first (or none). Order only changes at those moments.
+ */
+export function firstStayStableUntil(stays: SavedStay[], now: number): number {
+  const first = firstStayAt(stays, now)?.bookingId;
+  const moments = stays
+    .flatMap((stay) => [Date.parse(`${stay.booking.checkOutDate}T00:00:00Z`) + DAY_MS, stay.expiresAt])
+    .filter((moment) => Number.isFinite(moment) && moment > now)
+    .sort((a, b) => a - b);
+  for (const moment of moments) {
+    if (firstStayAt(stays, moment)?.bookingId !== first) return moment;
+  }
+  return now;
+}
