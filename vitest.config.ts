@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Pages with <script src> (the app shell's entry) are tested without loading the file.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           setupFiles: ['src/test/setup.ts'],
         },
       },

@@ -1,6 +1,7 @@
 import { Blob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import { firstViewStorageKey } from './first-view-rules';
 import {
   loadPhotos,
   loadStay,
@@ -108,8 +109,26 @@ describe('offline database', () => {
     expect(hasSavedStays()).toBe(true);
     await removeStay('b-1', db);
     expect(hasSavedStays()).toBe(true);
+    localStorage.setItem(firstViewStorageKey, '{"saved":"first view of b-2"}');
     await loadStays(Date.parse('2026-11-25T12:00:00Z'), db);
     expect(hasSavedStays()).toBe(false);
+    expect(localStorage.getItem(firstViewStorageKey)).toBeNull();
+  });
+
+  it('drops the saved first view when the stays on the device change, not on a refresh', async () => {
+    await saveStay(booking({ id: 'b-1' }), { now }, db);
+    localStorage.setItem(firstViewStorageKey, '{"saved":"first view of b-1"}');
+    await saveStay(booking({ id: 'b-1', propertyName: 'Riad Yasmine (refreshed)' }), { now }, db);
+    expect(localStorage.getItem(firstViewStorageKey)).not.toBeNull();
+    // Another stay saved: it may come first now.
+    await saveStay(booking({ id: 'b-2', bookingId: 'b-2', checkInDate: '2026-11-23' }), { now }, db);
+    expect(localStorage.getItem(firstViewStorageKey)).toBeNull();
+    localStorage.setItem(firstViewStorageKey, '{"saved":"first view of b-2"}');
+    await removeStay('b-1', db);
+    expect(localStorage.getItem(firstViewStorageKey)).toBeNull();
+    localStorage.setItem(firstViewStorageKey, '{"saved":"first view of b-2"}');
+    await purgeExpiredStays(Date.parse('2026-12-31T00:00:00Z'), db);
+    expect(localStorage.getItem(firstViewStorageKey)).toBeNull();
   });
 
   it('orders upcoming stays first by check-in, past ones after', () => {

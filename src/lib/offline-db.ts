@@ -1,7 +1,8 @@
 /**
  * The one IndexedDB database of the app (Dexie). It keeps what a guest needs at the door with no
  * signal: the saved stay and its guide photos, the extras selection per booking, and host inquiries
- * waiting to be sent. Nothing of a stay goes to localStorage.
+ * waiting to be sent. Of a stay, localStorage holds only the first view's markup, the code masked
+ * (first-view-snapshot.ts), cleared here whenever the saved stays change.
  */
 
 import Dexie, { type EntityTable } from 'dexie';
@@ -10,6 +11,7 @@ import type {
   HostInquiry,
   SelectedExtra,
 } from '../../supabase/functions/_shared/api-types.ts';
+import { clearFirstViewSnapshot } from './first-view-snapshot';
 import { offlineDbName, orderStays, type SavedStay, stayExpiresAt, staysStoreName } from './saved-stay-rules';
 import { markSavedStays } from './saved-stays-flag';
 
@@ -93,7 +95,9 @@ export async function saveStay(
     updatedAt: options.now ?? Date.now(),
     expiresAt: stayExpiresAt(booking),
   };
+  let added = false;
   await db.transaction('rw', db.stays, db.photos, async () => {
+    added = (await db.stays.get(booking.id)) === undefined;
     await db.stays.put(stay);
     if (options.photos) {
       await db.photos.where('bookingId').equals(booking.id).delete();
@@ -114,6 +118,8 @@ export async function saveStay(
     }
   });
   markSavedStays(true);
+  // Another stay may now open first: the saved first view is taken again when one is shown.
+  if (added) clearFirstViewSnapshot();
   return stay;
 }
 
@@ -131,4 +137,5 @@ export async function removeStay(bookingId: string, db: RihlaDatabase = offlineD
     await db.extrasSelections.delete(bookingId);
   });
   markSavedStays((await db.stays.count()) > 0);
+  clearFirstViewSnapshot();
 }

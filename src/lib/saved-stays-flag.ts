@@ -1,9 +1,12 @@
 /**
  * A one-byte hint in localStorage that stays are saved on this device, so /guest-portal knows at
  * once whether to open IndexedDB before its first render (door code) or show the find form without
- * waiting for it. It holds no booking data; the stays themselves stay in IndexedDB.
+ * waiting for it. It holds no booking data; the stays themselves stay in IndexedDB. With no stay
+ * saved, the saved first view (first-view-snapshot.ts) goes too.
  */
-const key = 'rihla.savedStays';
+import { firstViewStorageKey, savedStaysHintKey } from './first-view-rules';
+
+const key = savedStaysHintKey;
 
 function storage(): Storage | null {
   try {
@@ -18,6 +21,10 @@ export function hasSavedStays(): boolean {
 }
 
 export function markSavedStays(saved: boolean): void {
-  if (saved) storage()?.setItem(key, '1');
-  else storage()?.removeItem(key);
+  if (saved) {
+    storage()?.setItem(key, '1');
+  } else {
+    storage()?.removeItem(key);
+    storage()?.removeItem(firstViewStorageKey);
+  }
 }

@@ -6,6 +6,7 @@ import type { BookingDetails as Booking } from '../../../../supabase/functions/_
 import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import type { SavedStay } from '../../../lib/offline-db';
 import { isValidUrl } from '../booking-rules';
+import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
 import { GuideCarousel } from './guide-carousel';
 import { LockCodeCard } from './lock-code-card';
@@ -29,6 +30,8 @@ export interface BookingDetailsProps {
   refreshing: boolean;
   photosVersion: number;
   otherStays: SavedStay[];
+  /** For the stay the app opens first: until when it does (its first view is then saved); else null. */
+  firstViewValidUntil: number | null;
   showSuccessAlert: boolean;
   onDismissSuccess: () => void;
   onRemove: () => void;
@@ -46,6 +49,7 @@ export function BookingDetails(props: BookingDetailsProps) {
   // The door code paints first; the guide, wifi, video and the rest follow in the next frames, and
   // so do the formatted dates (a fresh page's first date format starts ICU: ~100 ms on a slow phone).
   const showRest = useAfterFirstPaint();
+  useFirstViewSnapshot({ booking, validUntil: props.firstViewValidUntil, painted: showRest });
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstViewStorageKey, parseFirstViewSnapshot } from '../../../lib/first-view-rules';
 import { offlineDb, saveStay } from '../../../lib/offline-db';
 import { markSavedStays } from '../../../lib/saved-stays-flag';
 import { testBooking } from '../../../test/fixtures';
@@ -42,6 +43,36 @@ describe('guest portal opened with a saved stay', () => {
     expect(screen.getByRole('button', { name: 'Show door code' })).toBeInTheDocument();
     expect(screen.queryByText('Initializing…')).not.toBeInTheDocument();
     expect(useGuestStore.getState().status).toBe('found');
+  });
+
+  it('saves its first view, code masked, for the next start to show before the app runs', async () => {
+    localStorage.removeItem(firstViewStorageKey);
+    document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    const { prepareGuestPortalPage, GuestPortalPage } = await openApp('/guest-portal');
+    await prepareGuestPortalPage();
+    await renderWithApp(<GuestPortalPage />, { route: '/guest-portal', container: root });
+
+    await waitFor(() => expect(localStorage.getItem(firstViewStorageKey)).not.toBeNull());
+    const saved = parseFirstViewSnapshot(localStorage.getItem(firstViewStorageKey));
+    expect(saved).toMatchObject({ bookingId: 'b-1', entry: '/assets/index-abc.js', language: 'en' });
+    expect(saved?.html).toContain('Show door code');
+    expect(saved?.html).toContain('Riad Yasmine');
+    expect(saved?.html).not.toContain('4827');
+    expect(saved?.validUntil).toBeGreaterThan(Date.now());
+    root.remove();
+    document.head.innerHTML = '';
+  });
+
+  it('shows the code at once when it was asked for on the saved first view, before the app ran', async () => {
+    document.documentElement.setAttribute('data-door-code-requested', '');
+    const { prepareGuestPortalPage, GuestPortalPage } = await openApp('/guest-portal');
+    await prepareGuestPortalPage();
+    await renderWithApp(<GuestPortalPage />, { route: '/guest-portal' });
+
+    expect(screen.getByTestId('door-code')).toHaveTextContent('4827');
+    expect(screen.getByRole('button', { name: 'Show door code' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.hasAttribute('data-door-code-requested')).toBe(false);
   });
 
   it('leaves a payment return to the page: the paid booking is looked up, not the saved one opened', async () => {

@@ -1,11 +1,12 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
 import { useOnlineStatus } from '../../../lib/network-status';
+import { firstStayAt, firstStayStableUntil } from '../../../lib/saved-stay-rules';
 import { readPaymentReturn } from '../booking-rules';
 import { staysReadAtLoad, useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';
@@ -57,6 +58,14 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
   const navigate = useNavigate();
   const state = useGuestStore();
   const started = useRef(false);
+  const shownId = state.status === 'found' ? state.booking?.id : undefined;
+  // The stay on screen is the one the app opens first: its first view is saved, valid until then.
+  const firstViewValidUntil = useMemo(() => {
+    const now = Date.now();
+    return shownId && firstStayAt(state.stays, now)?.bookingId === shownId
+      ? firstStayStableUntil(state.stays, now)
+      : null;
+  }, [state.stays, shownId]);
 
   // A lookup is under way: fetch the booking view's code while the server answers.
   useEffect(() => {
@@ -133,6 +142,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
         refreshing={state.refreshing}
         photosVersion={state.photosVersion}
         otherStays={state.stays.filter((stay) => stay.bookingId !== booking.id)}
+        firstViewValidUntil={firstViewValidUntil}
         showSuccessAlert={state.showSuccessAlert}
         onDismissSuccess={state.dismissSuccess}
         onRemove={() => {

@@ -2,18 +2,23 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDoorCodeRequestedEarly } from '../hooks/use-first-view-snapshot';
 import classes from './guest-portal.module.css';
 import { SecretToggle } from './secret-toggle';
 
 export function LockCodeCard({ code }: { code: string }) {
   const { t } = useTranslation('guest');
-  const [revealed, setRevealed] = useState(false);
+  // Pressed on the saved first view before the app ran: shown at once.
+  const requestedEarly = useDoorCodeRequestedEarly();
+  const [revealed, setRevealed] = useState(requestedEarly);
   return (
     <Paper
       component="section"
       aria-labelledby="lock-title"
       className={`${classes.card} ${classes.lockCard}`}
       withBorder
+      data-first-view-end
+      data-first-view-skip={revealed || undefined}
     >
       <Stack gap="xs">
         <Title order={2} size="h3" id="lock-title" className={classes.cardTitle}>
@@ -33,6 +38,7 @@ export function LockCodeCard({ code }: { code: string }) {
             label={t('lock.show')}
             revealed={revealed}
             onToggle={() => setRevealed((value) => !value)}
+            data-door-code-toggle
           />
         </Group>
         <Text size="sm" c="dimmed">

@@ -49,7 +49,7 @@ export function PropertyCard({
             <Text size="sm" c="dimmed">
               {t('property.checkIn')}
             </Text>
-            <Text fw={700} className={classes.oneLine}>
+            <Text fw={700} className={classes.oneLine} data-first-view-blank>
               {showDates ? formatStayDate(booking.checkInDate, i18n.language) : null}
             </Text>
           </div>
@@ -57,7 +57,7 @@ export function PropertyCard({
             <Text size="sm" c="dimmed">
               {t('property.checkOut')}
             </Text>
-            <Text fw={700} className={classes.oneLine}>
+            <Text fw={700} className={classes.oneLine} data-first-view-blank>
               {showDates ? formatStayDate(booking.checkOutDate, i18n.language) : null}
             </Text>
           </div>

@@ -32,6 +32,7 @@ export function SavedStayBar({ updatedAt, refreshing, onRemove, showTime = true 
           c="dimmed"
           aria-live={showTime ? 'polite' : undefined}
           data-testid="last-updated"
+          data-first-view-blank
           className={classes.oneLine}
         >
           {!showTime ? null : refreshing ? (

@@ -39,7 +39,14 @@ export function InstallHint() {
   };
 
   return (
-    <Paper className={classes.installHint} withBorder role="region" aria-labelledby="install-hint-title">
+    <Paper
+      className={classes.installHint}
+      withBorder
+      role="region"
+      aria-labelledby="install-hint-title"
+      // Offered by the browser's install event, after the first render: not in the saved first view.
+      data-first-view-omit={installable || undefined}
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {ios && !installable ? (
           <IconShare2 size={28} aria-hidden className={classes.installIcon} />
