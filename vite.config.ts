@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints.ts';
+import { firstViewScript } from './scripts/first-view-script.ts';
 import { precacheFilter } from './scripts/pwa-precache-filter.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
@@ -15,6 +16,9 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     react(),
+    // The saved first view of /guest-portal (the door code's card) on screen before the app has
+    // started: a tiny script of its own, loaded beside the app.
+    firstViewScript('src/app/first-view/restore-first-view-entry.ts'),
     // The shell and the door code's view compile off the main thread as they load (offline there is
     // no code cache for them): see the plugin.
     compileHints([

@@ -1,13 +1,24 @@
+import { createHash } from 'node:crypto';
+
+/** CSP hash sources of an HTML page's own inline scripts (the build inlines the first-view script). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1]!)
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+}
+
 /**
- * Security headers for everything the local server sends: what the app needs and nothing more.
- * Scripts only from the app's origin; inline styles are allowed because Mantine sets CSS variables
- * in style attributes; frames only for the YouTube and Vimeo walkthrough players; the app calls only
- * its own origin (Stripe Checkout is reached by navigation, which CSP does not restrict).
+ * The Content-Security-Policy: what the app needs and nothing more. Scripts only from the app's
+ * origin, plus the page's own inline scripts by hash (`scriptHashes`, for HTML pages); inline styles
+ * are allowed because Mantine sets CSS variables in style attributes; frames only for the YouTube and
+ * Vimeo walkthrough players; the app calls only its own origin (Stripe Checkout is reached by
+ * navigation, which CSP does not restrict).
  */
-export function securityHeaders(): Record<string, string> {
-  const csp = [
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+  return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -21,8 +32,12 @@ export function securityHeaders(): Record<string, string> {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Security headers for everything the local server sends (HTML pages add their script hashes). */
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
+    'Content-Security-Policy': contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,21 +33,25 @@ export interface StaticFile {
   body: Buffer;
 }
 
+/** A file read from disk, with its compressed forms and (HTML) its policy, made on first use. */
+interface CachedFile {
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  csp?: string;
+  mtime: number;
+}
+
 export function createStaticFiles(distDir: string) {
   const root = normalize(distDir);
-  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer; mtime: number }>();
+  const cache = new Map<string, CachedFile>();
 
-  async function load(path: string) {
+  async function load(path: string): Promise<CachedFile | null> {
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
     const cached = cache.get(path);
     if (cached && cached.mtime === info.mtimeMs) return cached;
-    const entry = { raw: await readFile(path), mtime: info.mtimeMs } as {
-      raw: Buffer;
-      br?: Buffer;
-      gzip?: Buffer;
-      mtime: number;
-    };
+    const entry: CachedFile = { raw: await readFile(path), mtime: info.mtimeMs };
     cache.set(path, entry);
     return entry;
   }
@@ -101,6 +106,11 @@ export function createStaticFiles(distDir: string) {
         body = entry.gzip;
         headers['Content-Encoding'] = 'gzip';
       }
+    }
+    // An HTML page's policy allows its own inline scripts, by hash, and no other.
+    if (extension === '.html') {
+      entry.csp ??= contentSecurityPolicy(inlineScriptHashes(entry.raw.toString('utf8')));
+      headers['Content-Security-Policy'] = entry.csp;
     }
     headers['Content-Length'] = String(body.length);
     return { status: 200, headers, body };

@@ -125,6 +125,7 @@ test.describe('offline: the door code opens with no signal', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
     expect(await storedCounts(page)).toEqual({ stays: 0, photos: 0, codes: [] });
+    expect(await page.evaluate(() => localStorage.getItem('rihla.firstView'))).toBeNull();
     const cached = await page.evaluate(
       async (codes) => {
         const found: string[] = [];
@@ -145,5 +146,86 @@ test.describe('offline: the door code opens with no signal', () => {
       [bookingA.code, newCode, 'mint-tea-4827'],
     );
     expect(cached).toEqual([]);
+  });
+
+  test('the saved first view shows the door code card before the app has started, and a press there is kept', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingA.checkIn());
+    await expectBookingA(page);
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expectBookingA(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('rihla.firstView') !== null)).toBe(true);
+    // The code saved on the device (an earlier journey may have changed Booking A's).
+    const [code] = (await storedCounts(page)).codes;
+    expect(code).toMatch(/^\d{4,}$/);
+
+    // Offline, with the app's own code held back in the service worker's cache until we release it:
+    // what shows meanwhile is the saved first view alone.
+    const entry = await page.evaluate(
+      () => document.head.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '',
+    );
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    const replaced = await page.evaluate(async (entryPath) => {
+      let count = 0;
+      const held = `await new Promise((go) => addEventListener('rihla-release-app', go, { once: true }));
+        await import('${entryPath}?held');`;
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname !== entryPath) continue;
+          const original = await cache.match(request);
+          await (await caches.open('rihla-assets')).put(`${entryPath}?held`, original!);
+          await cache.put(request, new Response(held, { headers: { 'Content-Type': 'text/javascript' } }));
+          count++;
+        }
+      }
+      return count;
+    }, entry);
+    expect(replaced, 'the app entry is in the service worker cache').toBe(1);
+    // No copy of the entry kept in the page's own memory cache: the service worker answers. Offline is
+    // set on the same DevTools session (a second session's network settings would replace it).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.reload();
+
+    const copy = page.locator('[data-first-view-snapshot]');
+    await expect(copy).toBeVisible();
+    await expect(copy.getByRole('heading', { name: 'Your Stay' })).toBeVisible();
+    await expect(copy.getByRole('heading', { name: 'Riad Yasmine' })).toBeVisible();
+    await expect(copy.getByRole('heading', { name: 'Door code' })).toBeVisible();
+    const toggle = copy.getByRole('button', { name: 'Show door code' });
+    await expect(toggle).toBeVisible();
+    // Drawn with the app's styles (route styles included), the code itself nowhere on the page.
+    expect(await toggle.evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe('0px');
+    expect(await toggle.evaluate((button) => Math.round(button.getBoundingClientRect().width))).toBe(44);
+    await expect(page.getByTestId('door-code')).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.innerText)).not.toContain(code);
+
+    // The guest presses it before the app runs; once the app is there, the code shows.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await page.evaluate(() => dispatchEvent(new Event('rihla-release-app')));
+    await expect(copy).toHaveCount(0);
+    await expect(page.getByTestId('door-code')).toHaveText(code!);
+    await expect(page.getByRole('button', { name: 'Show door code' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -23,13 +24,14 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+/** `scriptHashes`: the CSP sources of an HTML page's own inline scripts ('self' alone elsewhere). */
+function expectSecurityHeaders(headers: Record<string, string>, what: string, scriptHashes: string[] = []) {
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options'], what).toBe('DENY');
   const csp = directives(headers['content-security-policy'] ?? '');
   expect(csp.get('default-src'), what).toEqual(["'self'"]);
-  expect(csp.get('script-src'), what).toEqual(["'self'"]);
+  expect(csp.get('script-src'), what).toEqual(["'self'", ...scriptHashes]);
   expect(csp.get('connect-src'), what).toEqual(["'self'"]);
   expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
@@ -73,13 +75,20 @@ test.describe('security', () => {
   test('HTML, assets, function and auth responses carry the security headers', async ({ request }) => {
     const page = await request.get('/');
     expect(page.headers()['content-type']).toContain('text/html');
-    expectSecurityHeaders(page.headers(), 'index.html');
-
     const html = await page.text();
+    // One inline script, the saved first view's restore, allowed by its hash and nothing else.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline, 'index.html has exactly one inline script').toHaveLength(1);
+    expect(inline[0], 'the inline script is the first-view restore').toContain('data-first-view-snapshot');
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
+    expectSecurityHeaders(page.headers(), 'index.html', [hash]);
+    expect(html, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+=/i);
+    const fallback = await request.get('/guest-portal');
+    expectSecurityHeaders(fallback.headers(), '/guest-portal (index.html)', [hash]);
+
     const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
     const style = html.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/)?.[1];
     expect(script, 'index.html loads its entry script from a file').toBeTruthy();
-    expect(html, 'no inline scripts in index.html').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     for (const asset of [script!, style!, '/sw.js', '/locales/en/translation.json']) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
@@ -116,6 +125,9 @@ test.describe('security', () => {
     await page.getByRole('button', { name: 'Show door code' }).click();
     // The code itself may have been changed by an earlier journey (offline refresh): any code will do.
     await expect(page.getByTestId('door-code')).toHaveText(/^\d{4,}$/);
+    // The saved first view is restored by the inline script on the next start, under the same policy.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Show door code' })).toBeVisible();
 
     await page.goto('/host-login');
     await page.locator('input[type="email"]').fill(host.email);

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstViewStorageKey } from '../../lib/first-view-rules';
+import { saveFirstViewSnapshot } from '../../lib/first-view-snapshot';
+import { restoreFirstView } from './restore-first-view';
+
+const splash = '<div class="boot-splash"><img src="/favicon.svg" alt="Rihla"></div>';
+const stayPage = `<header>Rihla</header><main><h1>Your Stay</h1>
+  <section data-first-view-end><h2>Door code</h2><span>••••</span>
+  <button aria-label="Show door code" data-door-code-toggle>👁</button></section>
+  <section><h2>Wifi</h2></section></main>`;
+
+function shell(path = '/guest-portal', body = splash) {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
+  document.body.innerHTML = `<div id="root">${body}</div>`;
+}
+
+/** The app showed the stay in Arabic and saved its first view; then the page is opened anew. */
+function saveInArabic() {
+  shell('/guest-portal', stayPage);
+  document.documentElement.setAttribute('lang', 'ar');
+  document.documentElement.setAttribute('dir', 'rtl');
+  saveFirstViewSnapshot({ bookingId: 'b-1', language: 'ar', validUntil: Date.now() + 60_000 });
+  document.documentElement.setAttribute('lang', 'en');
+  document.documentElement.setAttribute('dir', 'ltr');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('rihla.savedStays', '1');
+  localStorage.setItem('i18nextLng', 'ar');
+});
+afterEach(() => {
+  document.documentElement.removeAttribute('data-door-code-requested');
+  window.history.replaceState(null, '', '/');
+});
+
+describe('restoring the saved first view', () => {
+  it('puts the door code card on screen over the boot splash, in the saved language and direction', () => {
+    saveInArabic();
+    shell();
+    expect(restoreFirstView()).toBe(true);
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('.boot-splash')).toBeNull();
+    expect(root.querySelector('[data-first-view-snapshot] h1')?.textContent).toBe('Your Stay');
+    expect(root.querySelector('button[aria-label="Show door code"]')).not.toBeNull();
+    expect(root.textContent).not.toContain('Wifi');
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    expect(document.documentElement.getAttribute('lang')).toBe('ar');
+  });
+
+  it('remembers a press of the door code button for the app', () => {
+    saveInArabic();
+    shell();
+    restoreFirstView();
+    const button = document.querySelector<HTMLButtonElement>('[data-door-code-toggle]')!;
+    button.click();
+    expect(document.documentElement.hasAttribute('data-door-code-requested')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('leaves the page alone once the app has rendered it', () => {
+    saveInArabic();
+    shell('/guest-portal', '<main>The app</main>');
+    expect(restoreFirstView()).toBe(false);
+    expect(document.getElementById('root')?.textContent).toBe('The app');
+  });
+
+  it('shows nothing on other pages, on a payment return, after a language change or without a copy', () => {
+    saveInArabic();
+    shell('/pricing');
+    expect(restoreFirstView()).toBe(false);
+    shell('/guest-portal?payment=success&bookingId=b-1');
+    expect(restoreFirstView()).toBe(false);
+    localStorage.setItem('i18nextLng', 'fr');
+    shell();
+    expect(restoreFirstView()).toBe(false);
+    localStorage.setItem('i18nextLng', 'ar');
+    localStorage.removeItem(firstViewStorageKey);
+    shell();
+    expect(restoreFirstView()).toBe(false);
+    expect(document.querySelector('.boot-splash')).not.toBeNull();
+  });
+
+  it('shows nothing from another build of the app', () => {
+    saveInArabic();
+    shell();
+    document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>';
+    expect(restoreFirstView()).toBe(false);
+    expect(document.querySelector('.boot-splash')).not.toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './security-headers.ts';
+import { createStaticFiles } from './static-files.ts';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const page = (inline: string) =>
+  `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a1.js"></script></head>` +
+  `<body><div id="root"></div><script>${inline}</script><script src="/assets/other.js"></script></body></html>`;
+const scriptSrc = (csp: string | undefined) =>
+  csp
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src'));
+
+let dist: string;
+beforeEach(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'rihla-static-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'assets', 'index-a1.js'), 'console.log(1)');
+});
+afterEach(() => rm(dist, { recursive: true, force: true }));
+
+describe('inline scripts and the Content-Security-Policy', () => {
+  it('hashes the inline scripts of a page, not the ones loaded from files', () => {
+    expect(inlineScriptHashes(page('restore()'))).toEqual([sha256('restore()')]);
+    expect(inlineScriptHashes('<script src="/a.js"></script><script> </script>')).toEqual([]);
+  });
+
+  it("allows an HTML page's own inline script by hash, on every client route, and nothing inline elsewhere", async () => {
+    await writeFile(join(dist, 'index.html'), page('restore()'));
+    const serve = createStaticFiles(dist);
+    for (const path of ['/', '/index.html', '/guest-portal']) {
+      const html = await serve(path, '');
+      expect(scriptSrc(html?.headers['Content-Security-Policy']), path).toBe(
+        `script-src 'self' ${sha256('restore()')}`,
+      );
+    }
+    const asset = await serve('/assets/index-a1.js', '');
+    expect(asset?.headers['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('follows a rebuilt index.html', async () => {
+    const file = join(dist, 'index.html');
+    await writeFile(file, page('restore()'));
+    const serve = createStaticFiles(dist);
+    await serve('/', '');
+    await writeFile(file, page('restoreAgain()'));
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    const html = await serve('/guest-portal', '');
+    expect(scriptSrc(html?.headers['Content-Security-Policy'])).toBe(
+      `script-src 'self' ${sha256('restoreAgain()')}`,
+    );
+  });
+});
