@@ -33,6 +33,17 @@ export function verdict(figure: Figure): Verdict {
   return 'pass';
 }
 
+/** The closing line: figures over budget, and budgeted figures that could not be measured at all. */
+export function summary(figures: Figure[]): string {
+  const failed = figures.filter((figure) => verdict(figure) === 'FAIL').length;
+  const unmeasured = figures.filter((figure) => verdict(figure) === 'n/a' && figure.budget).length;
+  const parts = [
+    failed ? `${failed} figure(s) over budget` : '',
+    unmeasured ? `${unmeasured} figure(s) with a budget not measured` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'All figures within budget';
+}
+
 export function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packageOf } from '../../bench/bundle';
-import { type Figure, formatBudget, formatValue, median, table, verdict } from '../../bench/report';
+import { type Figure, formatBudget, formatValue, median, summary, table, verdict } from '../../bench/report';
 
 describe('bench report', () => {
   it('passes or fails each figure against its budget, n/a when not measured', () => {
@@ -17,6 +17,22 @@ describe('bench report', () => {
     expect(verdict({ part: 'L', name: 'score', value: 89, unit: 'score', budget: { min: 90 } })).toBe('FAIL');
     expect(verdict({ part: 'B', name: 'info', value: 3, unit: 'KB' })).toBe('-');
     expect(verdict({ part: 'B', name: 'leak', value: 1, unit: 'count', ok: false })).toBe('FAIL');
+  });
+
+  it('does not call a run within budget when a budgeted figure could not be measured', () => {
+    const door = (value: number | null): Figure => ({
+      part: 'Door',
+      name: 'Cold',
+      value,
+      unit: 'ms',
+      budget: { max: 1000 },
+    });
+    const info: Figure = { part: 'Bundle', name: 'host view', value: null, unit: 'KB' };
+    expect(summary([door(900), info])).toBe('All figures within budget');
+    expect(summary([door(null), info])).toBe('1 figure(s) with a budget not measured');
+    expect(summary([door(1200), door(null)])).toBe(
+      '1 figure(s) over budget, 1 figure(s) with a budget not measured',
+    );
   });
 
   it('takes the median of the runs', () => {
