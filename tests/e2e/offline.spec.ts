@@ -43,22 +43,31 @@ async function expectDoorCodeOffline(page: Page, code: string) {
   }
 }
 
+/**
+ * Finds Booking A like a guest, waits for `kept` (what must be on the device first), then lets the
+ * service worker take control of the page (a reload).
+ */
+async function findBookingAOnDevice(page: Page, kept: () => Promise<unknown> = async () => undefined) {
+  await page.goto('/guest-portal');
+  await findBooking(page, bookingA.lastName, bookingA.checkIn());
+  await expectBookingA(page);
+  await expect(page.getByText(/^Last updated /)).toBeVisible();
+  await kept();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 test.describe('offline: the door code opens with no signal', () => {
   test('a found stay works offline, refreshes when back online, and removal leaves nothing behind', async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/guest-portal');
-    await findBooking(page, bookingA.lastName, bookingA.checkIn());
-    await expectBookingA(page);
-    await expect(page.getByText(/^Last updated /)).toBeVisible();
-
     // The stay and its four photos are on the device; the service worker is installed and in control.
-    await expect.poll(async () => (await storedCounts(page)).photos, { timeout: 20_000 }).toBe(4);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await findBookingAOnDevice(page, () =>
+      expect.poll(async () => (await storedCounts(page)).photos, { timeout: 20_000 }).toBe(4),
+    );
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(bookingA.code);
 
     // No signal: reload the portal, then open the home page and navigate to the portal.
@@ -153,13 +162,7 @@ test.describe('offline: the door code opens with no signal', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/guest-portal');
-    await findBooking(page, bookingA.lastName, bookingA.checkIn());
-    await expectBookingA(page);
-    await expect(page.getByText(/^Last updated /)).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await findBookingAOnDevice(page);
     await expectBookingA(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('rihla.firstView') !== null)).toBe(true);
     // The code saved on the device (an earlier journey may have changed Booking A's).
