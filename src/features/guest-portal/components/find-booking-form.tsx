@@ -49,6 +49,12 @@ function DateFieldPlaceholder({
       leftSection={<IconCalendar size={18} aria-hidden />}
       onFocus={() => onActivate(false)}
       onPointerEnter={() => onActivate(false)}
+      // A mouse or pen press opens the calendar even if its code arrives before the press ends (the
+      // field is then another element, and no click follows). Touch waits for the tap's click, so
+      // that a scroll starting on the field does not open it; a click also covers the keyboard.
+      onPointerDown={(event) => {
+        if (event.pointerType !== 'touch') onActivate(true);
+      }}
       onClick={() => onActivate(true)}
     >
       <Input.Placeholder>{placeholder}</Input.Placeholder>
