@@ -5,6 +5,7 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints.ts';
 import { firstViewScript } from './scripts/first-view-script.ts';
 import { precacheFilter } from './scripts/pwa-precache-filter.ts';
+import { firstPageModules } from './src/app/first-page-modules.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
 const manifest = JSON.parse(
@@ -16,9 +17,12 @@ const outDir = process.env.DIST_DIR ?? 'dist';
 export default defineConfig({
   plugins: [
     react(),
-    // The saved first view of /guest-portal (the door code's card) on screen before the app has
-    // started: a tiny script of its own, loaded beside the app.
-    firstViewScript('src/app/first-view/restore-first-view-entry.ts'),
+    // index.html's inline scripts: the first page's files preloaded from the head, and the saved
+    // first view of /guest-portal (the door code's card) on screen before the app has started.
+    firstViewScript({
+      restore: 'src/app/first-view/restore-first-view-entry.ts',
+      preload: { entry: 'src/app/first-view/preload-first-page-entry.ts', pages: firstPageModules },
+    }),
     // The shell and the door code's view compile off the main thread as they load (offline there is
     // no code cache for them): see the plugin.
     compileHints([

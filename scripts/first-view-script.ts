@@ -1,21 +1,31 @@
 /**
- * Build step: the first-view restore script (src/app/first-view) is built on its own, as one small
- * classic script (IIFE), and inlined at the end of index.html's body: it runs as the parser reaches
- * it, with no request, before the app's code has been compiled. The local server allows exactly this
- * script by its hash in the Content-Security-Policy (supabase/local-server/security-headers.ts). The
- * build also marks index.html's own stylesheets (`data-shell`), which the saved first view needs no
- * copy of, and links them before the scripts. The dev server has none of this (its styles are
- * injected by script, so a copy would show unstyled).
+ * Build step: index.html's two inline scripts (src/app/first-view), each built on its own as one
+ * small classic script (IIFE) and run as the parser reaches it, with no request, before the app's
+ * code has been compiled:
+ * - in the head, before the stylesheets, the first page's preloads: each route's chunk, stylesheet
+ *   and texts, worked out here from the build's chunks, start downloading beside the app's code;
+ * - at the end of the body, the saved first view's restore.
+ * The local server allows exactly these scripts by their hashes in the Content-Security-Policy
+ * (supabase/local-server/security-headers.ts). The build also marks index.html's own stylesheets
+ * (`data-shell`), which the saved first view needs no copy of, and links them before the scripts.
+ * The dev server has none of this (its styles are injected by script, so a copy would show
+ * unstyled, and its modules are not the build's chunks).
  */
 import { resolve } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import type { FirstPagePreloads } from '../src/app/first-view/preload-first-page.ts';
 import { shellStylesheetAttribute } from '../src/lib/first-view-rules.ts';
 
-/** The restore script as one minified IIFE, with everything it imports inlined. */
-export async function bundleFirstViewScript(entry: string): Promise<string> {
+/** An inline script as one minified IIFE, with everything it imports inlined. */
+export async function bundleFirstViewScript(
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'warn',
+    define,
     build: {
       write: false,
       minify: true,
@@ -53,25 +63,103 @@ export function markShellStylesheets(html: string): string {
   return `${rest.slice(0, firstScript)}${links.join('\n    ')}\n    ${rest.slice(firstScript)}`;
 }
 
-/** `entryModule`: the restore script's entry, relative to the project root. */
-export function firstViewScript(entryModule: string): Plugin {
+type ChunkInfo = Pick<OutputChunk, 'type' | 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'> & {
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** A chunk's file and every file it imports statically, with their stylesheets. */
+function staticClosure(chunk: ChunkInfo, chunks: Map<string, ChunkInfo>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (current: ChunkInfo) => {
+    if (js.has(current.fileName)) return;
+    js.add(current.fileName);
+    for (const file of current.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const file of current.imports) {
+      const imported = chunks.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(chunk);
+  return { js, css };
+}
+
+/**
+ * For each page, the chunks and stylesheets its first view loads that index.html does not already
+ * link (the entry's own static imports), with its translation namespace. A page module the build
+ * does not know is an error: the table and the router have drifted apart.
+ */
+export function firstPagePreloads(
+  bundle: OutputBundle | Record<string, ChunkInfo | { type: 'asset' }>,
+  pages: readonly { path: string; module: string; namespace: string }[],
+  root: string,
+  base = '/',
+): FirstPagePreloads {
+  const chunks = new Map<string, ChunkInfo>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') chunks.set(file.fileName, file as ChunkInfo);
+  }
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const shell = { js: new Set<string>(), css: new Set<string>() };
+  for (const entry of entries) {
+    const closure = staticClosure(entry, chunks);
+    for (const file of closure.js) shell.js.add(file);
+    for (const file of closure.css) shell.css.add(file);
+  }
+  const preloads: FirstPagePreloads = {};
+  for (const page of pages) {
+    const id = resolve(root, page.module);
+    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`no chunk for ${page.module} (route ${page.path})`);
+    const closure = staticClosure(chunk, chunks);
+    preloads[page.path] = {
+      js: [...closure.js].filter((file) => !shell.js.has(file)).map((file) => base + file),
+      css: [...closure.css].filter((file) => !shell.css.has(file)).map((file) => base + file),
+      namespaces: [page.namespace],
+    };
+  }
+  return preloads;
+}
+
+/** Puts the head script just before index.html's first stylesheet, so it does not wait for them. */
+export function insertHeadScript(html: string, code: string): string {
+  const at = html.search(/<link rel="stylesheet"/);
+  const script = `<script>${code}</script>\n    `;
+  return at < 0 ? html.replace('</head>', `${script}</head>`) : html.slice(0, at) + script + html.slice(at);
+}
+
+export interface FirstViewScriptOptions {
+  /** The saved first view's restore script, relative to the project root. */
+  restore: string;
+  /** The first page's preload script, and the page module of each route (src/app/first-page-modules.ts). */
+  preload: { entry: string; pages: readonly { path: string; module: string; namespace: string }[] };
+}
+
+export function firstViewScript(options: FirstViewScriptOptions): Plugin {
   let root = process.cwd();
-  let code = '';
+  let base = '/';
+  let restoreCode = '';
   return {
     name: 'rihla:first-view-script',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     async buildStart() {
-      code = await bundleFirstViewScript(resolve(root, entryModule));
+      restoreCode = await bundleFirstViewScript(resolve(root, options.restore));
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      async handler(html, context) {
+        if (!context.bundle) throw new Error('the first-view scripts need the build output');
+        const preloads = firstPagePreloads(context.bundle, options.preload.pages, root, base);
+        const preloadCode = await bundleFirstViewScript(resolve(root, options.preload.entry), {
+          __FIRST_PAGE_PRELOADS__: JSON.stringify(preloads),
+        });
         return {
-          html: markShellStylesheets(html),
-          tags: [{ tag: 'script', children: code, injectTo: 'body' }],
+          html: insertHeadScript(markShellStylesheets(html), preloadCode),
+          tags: [{ tag: 'script', children: restoreCode, injectTo: 'body' }],
         };
       },
     },

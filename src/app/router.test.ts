@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeNamespaces } from './router';
+import { routes } from '../config/routes';
+import { firstPageModules } from './first-page-modules';
+import { routeModules, routeNamespaces } from './router';
 
 describe('routeNamespaces: the texts a first page needs, fetched with the shell texts', () => {
   it('names the namespace of each page family', () => {
@@ -13,4 +15,20 @@ describe('routeNamespaces: the texts a first page needs, fetched with the shell 
     expect(routeNamespaces('/host/dashboard')).toEqual(['host']);
     expect(routeNamespaces('/no-such-page')).toEqual([]);
   });
+});
+
+describe('firstPageModules: the table index.html preloads from', () => {
+  it('names, for every public route, the module and namespace the router loads there', async () => {
+    const sitePaths = Object.values(routes).filter(
+      (path) =>
+        path !== routes.host && !path.startsWith(`${routes.host}/`) && path !== routes.hostDashboardLegacy,
+    );
+    expect(firstPageModules.map((page) => page.path).sort()).toEqual([...sitePaths].sort());
+    for (const page of firstPageModules) {
+      expect(routeNamespaces(page.path), page.path).toEqual([page.namespace]);
+      const [loaded] = await routeModules(page.path);
+      const tableModule: unknown = await import(/* @vite-ignore */ `../../${page.module}`);
+      expect(loaded, `${page.path} loads ${page.module}`).toBe(tableModule);
+    }
+  }, 60_000);
 });

@@ -13,7 +13,10 @@ import { NotFoundPage } from './pages/not-found-page';
 
 /** A page module; `prepare` (optional) gets what its first render needs, e.g. data read from the device. */
 type PageModule = { default: ComponentType; prepare?: () => Promise<unknown> };
-type LazyPage = PreloadableComponent<ComponentType> & { namespace?: Namespace };
+type LazyPage = PreloadableComponent<ComponentType> & {
+  namespace?: Namespace;
+  load: () => Promise<PageModule>;
+};
 
 /**
  * A page loaded on demand: its code (then its `prepare`) and its translation namespace load side by
@@ -31,7 +34,7 @@ function lazyPage(load: () => Promise<PageModule>, namespace?: Namespace): LazyP
     ]);
     return module;
   });
-  return Object.assign(page, { namespace });
+  return Object.assign(page, { namespace, load });
 }
 
 const element = (Page: LazyPage) => <Page />;
@@ -144,6 +147,11 @@ function pagesAt(pathname: string): LazyPage[] {
 /** The translation namespaces of the page at `pathname`, loaded with the shell's own texts. */
 export function routeNamespaces(pathname: string): Namespace[] {
   return pagesAt(pathname).flatMap((page) => (page.namespace ? [page.namespace] : []));
+}
+
+/** The page modules shown at `pathname`, loaded without their `prepare` (index.html preloads their files). */
+export function routeModules(pathname: string): Promise<PageModule[]> {
+  return Promise.all(pagesAt(pathname).map((page) => page.load()));
 }
 
 /** Loads the code, texts and prepared data of the page at `pathname` (the app awaits it before its first render). */

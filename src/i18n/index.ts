@@ -7,9 +7,9 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, fallbackLanguage, languageCodes } from './languages';
+import { directionOf, fallbackLanguage, languageCodes, localeLoadPath } from './languages';
 
-export const localeLoadPath = '/locales/{{lng}}/{{ns}}.json';
+export { localeLoadPath };
 
 /** Resolves once i18next knows the language and has its first texts (or gave up on them). */
 export function i18nReady(): Promise<void> {

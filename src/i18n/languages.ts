@@ -13,6 +13,21 @@ export const fallbackLanguage: LanguageCode = 'en';
 export const namespaces = ['translation', 'site', 'guest', 'extras', 'host'] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/** Where each language's texts are, one file per namespace (read by i18next-http-backend). */
+export const localeLoadPath = '/locales/{{lng}}/{{ns}}.json';
+
+/**
+ * The language i18next settles on for these candidates, in the detector's order (the stored
+ * choice, then the browser's languages): the first one supported, by its base code; else English.
+ */
+export function firstSupportedLanguage(candidates: readonly (string | null | undefined)[]): LanguageCode {
+  for (const candidate of candidates) {
+    const base = (candidate ?? '').toLowerCase().split('-')[0];
+    if ((languageCodes as string[]).includes(base ?? '')) return base as LanguageCode;
+  }
+  return fallbackLanguage;
+}
+
 export function toLanguageCode(value: string | undefined | null): LanguageCode {
   const base = (value ?? '').toLowerCase().split('-')[0];
   return (languageCodes as string[]).includes(base ?? '') ? (base as LanguageCode) : fallbackLanguage;

@@ -76,15 +76,21 @@ test.describe('security', () => {
     const page = await request.get('/');
     expect(page.headers()['content-type']).toContain('text/html');
     const html = await page.text();
-    // One inline script, the saved first view's restore, allowed by its hash and nothing else.
+    // Two inline scripts, the first page's preloads and the saved first view's restore, allowed by
+    // their hashes and nothing else.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline, 'index.html has exactly one inline script').toHaveLength(1);
-    expect(inline[0], 'the inline script is the first-view restore').toContain('data-first-view-snapshot');
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`;
-    expectSecurityHeaders(page.headers(), 'index.html', [hash]);
+    expect(inline, 'index.html has exactly two inline scripts').toHaveLength(2);
+    expect(inline[0], 'the first inline script preloads the first page').toContain('modulepreload');
+    expect(inline[1], 'the second inline script is the first-view restore').toContain(
+      'data-first-view-snapshot',
+    );
+    const hashes = inline.map(
+      (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+    );
+    expectSecurityHeaders(page.headers(), 'index.html', hashes);
     expect(html, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+=/i);
     const fallback = await request.get('/guest-portal');
-    expectSecurityHeaders(fallback.headers(), '/guest-portal (index.html)', [hash]);
+    expectSecurityHeaders(fallback.headers(), '/guest-portal (index.html)', hashes);
 
     const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
     const style = html.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/)?.[1];

@@ -79,4 +79,42 @@ test.describe('app shell', () => {
     await page.goto('/host-dashboard');
     await expect(page).not.toHaveURL(/host-dashboard/);
   });
+
+  test("the first page's chunk, stylesheet and texts start from index.html's head, once each, in the visitor's language", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const preloadWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une hospitalité enracinée au Maroc');
+
+    const preloaded = await page.$$eval('head link[rel="modulepreload"], head link[rel="preload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/about-page-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/about-page-[\w-]+\.css$/),
+        '/locales/fr/translation.json',
+        '/locales/fr/site.json',
+      ]),
+    );
+    expect(preloaded.filter((path) => path.startsWith('/locales/en/'))).toEqual([]);
+    // Each preloaded file is what the app then uses: requested once, no unused-preload warning.
+    await page.waitForTimeout(3_500);
+    for (const path of preloaded) {
+      expect(
+        requested.filter((request) => request === path),
+        path,
+      ).toHaveLength(1);
+    }
+    expect(preloadWarnings).toEqual([]);
+    await context.close();
+  });
 });

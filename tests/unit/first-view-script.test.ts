@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bundleFirstViewScript, markShellStylesheets } from '../../scripts/first-view-script.ts';
+import {
+  bundleFirstViewScript,
+  firstPagePreloads,
+  insertHeadScript,
+  markShellStylesheets,
+} from '../../scripts/first-view-script.ts';
+
+const chunk = (fileName: string, imports: string[], extra: Record<string, unknown> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  isEntry: false,
+  facadeModuleId: null as string | null,
+  viteMetadata: { importedCss: new Set<string>() },
+  ...extra,
+});
 
 describe('first-view script build step', () => {
   it("marks index.html's own stylesheets and links them before its scripts", () => {
@@ -24,5 +39,60 @@ describe('first-view script build step', () => {
     expect(code).toContain('rihla.firstView');
     expect(code).not.toMatch(/<\/script/i);
     expect(code.length).toBeLessThan(4_000);
+  }, 30_000);
+
+  it("preloads, for each route, its page's chunks and stylesheets that index.html does not link", () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', ['assets/main-b.js'], {
+        isEntry: true,
+        facadeModuleId: '/app/index.html',
+      }),
+      'assets/main-b.js': chunk('assets/main-b.js', ['assets/Box-c.js'], {
+        viteMetadata: { importedCss: new Set(['assets/main-b.css']) },
+      }),
+      'assets/Box-c.js': chunk('assets/Box-c.js', []),
+      'assets/about-d.js': chunk('assets/about-d.js', ['assets/Box-c.js', 'assets/Input-e.js'], {
+        facadeModuleId: '/app/src/about-page.tsx',
+        viteMetadata: { importedCss: new Set(['assets/about-d.css']) },
+      }),
+      'assets/Input-e.js': chunk('assets/Input-e.js', ['assets/main-b.js'], {
+        viteMetadata: { importedCss: new Set(['assets/Input-e.css', 'assets/main-b.css']) },
+      }),
+      'assets/about-d.css': { type: 'asset' as const },
+    };
+    const pages = [{ path: '/about', module: 'src/about-page.tsx', namespace: 'site' }];
+    expect(firstPagePreloads(bundle, pages, '/app')).toEqual({
+      '/about': {
+        js: ['/assets/about-d.js', '/assets/Input-e.js'],
+        css: ['/assets/about-d.css', '/assets/Input-e.css'],
+        namespaces: ['site'],
+      },
+    });
+    expect(() =>
+      firstPagePreloads(bundle, [{ path: '/x', module: 'src/gone.tsx', namespace: 'site' }], '/app'),
+    ).toThrow(/no chunk for src\/gone\.tsx/);
+  });
+
+  it('puts the preload script before the stylesheets, which would hold it back', () => {
+    const html = markShellStylesheets(`<head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/main-c3.css">
+  </head>`);
+    const withScript = insertHeadScript(html, 'preload()');
+    expect(withScript.indexOf('<script>preload()</script>')).toBeGreaterThan(withScript.indexOf('charset'));
+    expect(withScript.indexOf('<script>preload()</script>')).toBeLessThan(withScript.indexOf('main-c3.css'));
+  });
+
+  it('builds the preload script with the routes it is given, as one classic script', async () => {
+    const code = await bundleFirstViewScript('src/app/first-view/preload-first-page-entry.ts', {
+      __FIRST_PAGE_PRELOADS__: JSON.stringify({
+        '/': { js: ['/assets/landing-a.js'], css: [], namespaces: ['site'] },
+      }),
+    });
+    expect(code).toMatch(/^\(function\(\)\{/);
+    expect(code).not.toMatch(/\bimport\s*[({"'`]|\bexport\s|__FIRST_PAGE_PRELOADS__/);
+    expect(code).toContain('/assets/landing-a.js');
+    expect(code.length).toBeLessThan(2_000);
   }, 30_000);
 });

@@ -1,0 +1,30 @@
+import { routes } from '../config/routes.ts';
+import type { Namespace } from '../i18n/languages';
+
+/**
+ * The page module and translation namespace of each public route, as the router loads them
+ * (router.test.ts holds the two together). The build turns this into the files each route's first
+ * view needs, which index.html's head script preloads (src/app/first-view/preload-first-page.ts).
+ */
+export const firstPageModules: { path: string; module: string; namespace: Namespace }[] = [
+  { path: routes.home, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
+  { path: routes.hostServices, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
+  { path: routes.guestPortal, module: 'src/app/routes/guest-portal-route.tsx', namespace: 'guest' },
+  { path: routes.workWithUs, module: 'src/features/site/pages/work-with-us-page.tsx', namespace: 'site' },
+  { path: routes.about, module: 'src/features/site/pages/about-page.tsx', namespace: 'site' },
+  { path: routes.contact, module: 'src/features/site/pages/contact-page.tsx', namespace: 'site' },
+  {
+    path: routes.privacyPolicy,
+    module: 'src/features/site/pages/privacy-policy-page.tsx',
+    namespace: 'site',
+  },
+  { path: routes.pricing, module: 'src/features/site/pages/pricing-page.tsx', namespace: 'site' },
+  { path: routes.welcome, module: 'src/features/site/pages/welcome-page.tsx', namespace: 'site' },
+  { path: routes.shop, module: 'src/features/site/pages/shop-page.tsx', namespace: 'site' },
+  { path: routes.hostLogin, module: 'src/features/host/pages/host-login-page.tsx', namespace: 'host' },
+  {
+    path: routes.forgotPassword,
+    module: 'src/features/host/pages/forgot-password-page.tsx',
+    namespace: 'host',
+  },
+];

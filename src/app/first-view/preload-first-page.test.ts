@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { type FirstPagePreloads, firstPageLinks, preloadFirstPage } from './preload-first-page';
+
+const preloads: FirstPagePreloads = {
+  '/': { js: ['/assets/landing-page-a1.js'], css: ['/assets/landing-page-b2.css'], namespaces: ['site'] },
+  '/guest-portal': {
+    js: ['/assets/guest-portal-route-c3.js', '/assets/Input-d4.js'],
+    css: [],
+    namespaces: ['guest'],
+  },
+};
+
+/** A page being parsed at `pathname`: its head keeps the links it is given (nothing is fetched). */
+function pageAt(
+  pathname: string,
+  options: { stored?: string; languages?: string[]; serviceWorker?: boolean } = {},
+) {
+  const head: Record<string, string>[] = [];
+  const storage = new Map(options.stored ? [['i18nextLng', options.stored]] : []);
+  const win = {
+    document: {
+      createElement: () => ({}),
+      head: { append: (link: Record<string, string>) => head.push(link) },
+    },
+    location: { pathname },
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null },
+    navigator: {
+      languages: options.languages ?? ['en-US'],
+      serviceWorker: { controller: options.serviceWorker ? {} : null },
+    },
+  } as unknown as Window;
+  return { win, links: () => head };
+}
+
+describe('the first page preloads', () => {
+  it("lists the route's stylesheet, chunks and texts (the shell's and the page's) in one language", () => {
+    expect(firstPageLinks('/', preloads, 'fr')).toEqual([
+      { rel: 'preload', as: 'style', href: '/assets/landing-page-b2.css' },
+      { rel: 'modulepreload', href: '/assets/landing-page-a1.js' },
+      { rel: 'preload', as: 'fetch', href: '/locales/fr/translation.json' },
+      { rel: 'preload', as: 'fetch', href: '/locales/fr/site.json' },
+    ]);
+  });
+
+  it('matches a path with a trailing slash, and has nothing for a path without a page of its own', () => {
+    expect(firstPageLinks('/guest-portal/', preloads, 'en').map((link) => link.href)).toEqual([
+      '/assets/guest-portal-route-c3.js',
+      '/assets/Input-d4.js',
+      '/locales/en/translation.json',
+      '/locales/en/guest.json',
+    ]);
+    expect(firstPageLinks('/host/dashboard', preloads, 'en')).toEqual([]);
+    expect(firstPageLinks('/no-such-page', preloads, 'en')).toEqual([]);
+  });
+
+  it("adds the links to the head in the stored language, in CORS mode like the app's own requests", () => {
+    const page = pageAt('/', { stored: 'ar', languages: ['fr-FR'] });
+    expect(preloadFirstPage(preloads, page.win)).toBe(4);
+    expect(page.links()).toEqual([
+      { rel: 'preload', as: 'style', href: '/assets/landing-page-b2.css', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/landing-page-a1.js', crossOrigin: '' },
+      { rel: 'preload', as: 'fetch', href: '/locales/ar/translation.json', crossOrigin: '' },
+      { rel: 'preload', as: 'fetch', href: '/locales/ar/site.json', crossOrigin: '' },
+    ]);
+  });
+
+  it("takes the browser's first supported language when none is stored, else English", () => {
+    const spanish = pageAt('/guest-portal', { languages: ['de-DE', 'es-MX', 'en'] });
+    preloadFirstPage(preloads, spanish.win);
+    expect(spanish.links().map((link) => link.href)).toContain('/locales/es/guest.json');
+
+    const german = pageAt('/guest-portal', { languages: ['de-DE'] });
+    preloadFirstPage(preloads, german.win);
+    expect(german.links().map((link) => link.href)).toContain('/locales/en/guest.json');
+  });
+
+  it('adds nothing once a service worker serves the page: its cache has no round trip to save', () => {
+    const page = pageAt('/', { serviceWorker: true });
+    expect(preloadFirstPage(preloads, page.win)).toBe(0);
+    expect(page.links()).toEqual([]);
+  });
+
+  it('adds nothing on a page without preloads', () => {
+    const page = pageAt('/host/dashboard');
+    expect(preloadFirstPage(preloads, page.win)).toBe(0);
+    expect(page.links()).toEqual([]);
+  });
+});
