@@ -41,7 +41,10 @@ export interface BookingDetailsProps {
   installHint?: ReactNode;
 }
 
-/** The booking in the spec's order: title, success alert, property, lock, guide, wifi, video, resources, extras, links. */
+/**
+ * The booking in the spec's order: title, success alert, property, lock, guide, wifi, video,
+ * resources, extras, links; the install offer (not in the spec) right after the lock.
+ */
 export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
   const { t } = useTranslation('guest');
@@ -60,11 +63,12 @@ export function BookingDetails(props: BookingDetailsProps) {
         onRemove={props.onRemove}
         showTime={showRest}
       />
-      {props.installHint}
       <PropertyCard booking={booking} showDates={showRest} />
       {booking.smartLockCode ? (
         <LockCodeCard key={`lock-${booking.id}`} code={booking.smartLockCode} />
       ) : null}
+      {/* Below the door code: offered when the browser says so, it must not push the code down. */}
+      {props.installHint}
       {showRest ? (
         <>
           {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}

@@ -45,6 +45,19 @@ describe('guest portal opened with a saved stay', () => {
     expect(useGuestStore.getState().status).toBe('found');
   });
 
+  it('puts the install offer after the door code card, which it must not push down when it appears', async () => {
+    const { prepareGuestPortalPage, GuestPortalPage } = await openApp('/guest-portal');
+    await prepareGuestPortalPage();
+    await renderWithApp(<GuestPortalPage installHint={<aside aria-label="Install Rihla" />} />, {
+      route: '/guest-portal',
+    });
+    const doorCode = screen.getByRole('button', { name: 'Show door code' });
+    const offer = screen.getByRole('complementary', { name: 'Install Rihla' });
+    const property = screen.getByText('Riad Yasmine', { selector: 'h2, h3' });
+    expect(property.compareDocumentPosition(doorCode) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(doorCode.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('saves its first view, code masked, for the next start to show before the app runs', async () => {
     localStorage.removeItem(firstViewStorageKey);
     document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
