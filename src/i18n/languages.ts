@@ -29,8 +29,7 @@ export function firstSupportedLanguage(candidates: readonly (string | null | und
 }
 
 export function toLanguageCode(value: string | undefined | null): LanguageCode {
-  const base = (value ?? '').toLowerCase().split('-')[0];
-  return (languageCodes as string[]).includes(base ?? '') ? (base as LanguageCode) : fallbackLanguage;
+  return firstSupportedLanguage([value]);
 }
 
 export function directionOf(language: string | undefined | null): 'rtl' | 'ltr' {
