@@ -14,6 +14,7 @@
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
+import type { FirstPageModule } from '../src/app/first-page-modules.ts';
 import type { FirstPagePreloads } from '../src/app/first-view/preload-first-page.ts';
 import { shellStylesheetAttribute } from '../src/lib/first-view-rules.ts';
 
@@ -91,7 +92,7 @@ function staticClosure(chunk: ChunkInfo, chunks: Map<string, ChunkInfo>) {
  */
 export function firstPagePreloads(
   bundle: OutputBundle | Record<string, ChunkInfo | { type: 'asset' }>,
-  pages: readonly { path: string; module: string; namespace: string }[],
+  pages: readonly FirstPageModule[],
   root: string,
   base = '/',
 ): FirstPagePreloads {
@@ -132,7 +133,7 @@ export interface FirstViewScriptOptions {
   /** The saved first view's restore script, relative to the project root. */
   restore: string;
   /** The first page's preload script, and the page module of each route (src/app/first-page-modules.ts). */
-  preload: { entry: string; pages: readonly { path: string; module: string; namespace: string }[] };
+  preload: { entry: string; pages: readonly FirstPageModule[] };
 }
 
 export function firstViewScript(options: FirstViewScriptOptions): Plugin {

@@ -6,7 +6,13 @@ import type { Namespace } from '../i18n/languages';
  * (router.test.ts holds the two together). The build turns this into the files each route's first
  * view needs, which index.html's head script preloads (src/app/first-view/preload-first-page.ts).
  */
-export const firstPageModules: { path: string; module: string; namespace: Namespace }[] = [
+export interface FirstPageModule {
+  path: string;
+  module: string;
+  namespace: Namespace;
+}
+
+export const firstPageModules: FirstPageModule[] = [
   { path: routes.home, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
   { path: routes.hostServices, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
   { path: routes.guestPortal, module: 'src/app/routes/guest-portal-route.tsx', namespace: 'guest' },

@@ -60,7 +60,7 @@ describe('first-view script build step', () => {
       }),
       'assets/about-d.css': { type: 'asset' as const },
     };
-    const pages = [{ path: '/about', module: 'src/about-page.tsx', namespace: 'site' }];
+    const pages = [{ path: '/about', module: 'src/about-page.tsx', namespace: 'site' as const }];
     expect(firstPagePreloads(bundle, pages, '/app')).toEqual({
       '/about': {
         js: ['/assets/about-d.js', '/assets/Input-e.js'],
