@@ -28,7 +28,7 @@ describe.skipIf(!(await postgresAnswers()))('named statements on the PostgreSQL 
   it('prepares the guest lookups and the rate-limit read once per connection, and they keep answering right', async () => {
     // One transaction is one connection: what it prepared is visible in pg_prepared_statements.
     await test.db.transaction(async (tx) => {
-      expect(await preparedNames(tx)).not.toContain('rihla_find_booking_by_guest');
+      expect(await preparedNames(tx)).not.toContain('rihla_find_bookings_by_guests');
       // More runs than PostgreSQL's five custom plans, so the cached generic plan is exercised too.
       for (let run = 0; run < 8; run++) {
         expect((await findBookingByGuest(tx, ' benali ', benaliCheckIn))?.id).toBe(test.benaliId);
@@ -41,7 +41,7 @@ describe.skipIf(!(await postgresAnswers()))('named statements on the PostgreSQL 
       }
       expect(await preparedNames(tx)).toEqual(
         expect.arrayContaining([
-          'rihla_find_booking_by_guest',
+          'rihla_find_bookings_by_guests',
           'rihla_load_booking_details',
           'rihla_rate_limit_read',
         ]),

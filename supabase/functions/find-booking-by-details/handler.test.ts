@@ -63,6 +63,43 @@ for (const { kind, available } of await databaseKinds()) {
       }
     });
 
+    it('answers guests who look up at the same moment each with their own booking, in one statement', async () => {
+      const statements: string[] = [];
+      const counted: typeof test.db = {
+        ...test.db,
+        query: (sql, params, options) => {
+          statements.push(sql);
+          return test.db.query(sql, params, options);
+        },
+      };
+      const lookups = [
+        { lastName: 'Benali', checkInDate: benaliCheckIn, expected: test.benaliId },
+        { lastName: 'GARCÍA', checkInDate: garciaCheckIn, expected: test.garciaId },
+        { lastName: 'Benali', checkInDate: garciaCheckIn, expected: null },
+        { lastName: 'd\'Artagnan, {Jr.} "le" \\ fils', checkInDate: benaliCheckIn, expected: null },
+        { lastName: ' bénali ', checkInDate: benaliCheckIn, expected: test.benaliId },
+      ];
+      const responses = await Promise.all(
+        lookups.map(({ lastName, checkInDate }) =>
+          handler(
+            postJson({ lastName, checkInDate }),
+            testDeps(counted, { config: testConfig({ rateLimitEnabled: false }) }),
+          ),
+        ),
+      );
+      const answers = await Promise.all(
+        responses.map(async (response) => ({ status: response.status, body: await response.json() })),
+      );
+      expect(answers).toEqual(
+        lookups.map(({ expected }) =>
+          expected
+            ? { status: 200, body: expect.objectContaining({ id: expected }) }
+            : { status: 404, body: notFoundBody },
+        ),
+      );
+      expect(statements).toHaveLength(1);
+    });
+
     it('returns booking B without lock code, wifi or photos, with its paid breakfast', async () => {
       const booking = await (await call({ lastName: 'García', checkInDate: garciaCheckIn })).json();
       expect(booking).toMatchObject({
