@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -54,5 +55,42 @@ describe('inline scripts and the Content-Security-Policy', () => {
     expect(scriptSrc(html?.headers['Content-Security-Policy'])).toBe(
       `script-src 'self' ${sha256('restoreAgain()')}`,
     );
+  });
+});
+
+describe('compression', () => {
+  /** About 3 MB of text that does not compress to nothing: brotli needs a while for it. */
+  const largeScript = () =>
+    Array.from(
+      { length: 60_000 },
+      (_, index) => `export const value${index} = ${(index * 7919) % 100_003};`,
+    ).join('\n');
+
+  it('sends brotli or gzip as the browser accepts, decoding to the file itself', async () => {
+    const text = largeScript().slice(0, 20_000);
+    await writeFile(join(dist, 'assets', 'app-b2.js'), text);
+    const serve = createStaticFiles(dist);
+    const br = await serve('/assets/app-b2.js', 'gzip, deflate, br');
+    expect(br?.headers['Content-Encoding']).toBe('br');
+    expect(brotliDecompressSync(br!.body).toString()).toBe(text);
+    expect(br?.headers['Content-Length']).toBe(String(br?.body.length));
+    const gzip = await serve('/assets/app-b2.js', 'gzip');
+    expect(gzip?.headers['Content-Encoding']).toBe('gzip');
+    expect(gunzipSync(gzip!.body).toString()).toBe(text);
+    const plain = await serve('/assets/app-b2.js', '');
+    expect(plain?.headers['Content-Encoding']).toBeUndefined();
+    expect(plain?.body.toString()).toBe(text);
+  });
+
+  it("answers other requests while a large file's first request is being compressed", async () => {
+    await writeFile(join(dist, 'assets', 'large-c3.js'), largeScript());
+    const serve = createStaticFiles(dist);
+    await serve('/assets/large-c3.js', '');
+    await serve('/assets/index-a1.js', 'br');
+    const answered: string[] = [];
+    const large = serve('/assets/large-c3.js', 'br').then(() => answered.push('large'));
+    const small = serve('/assets/index-a1.js', 'br').then(() => answered.push('small'));
+    await Promise.all([large, small]);
+    expect(answered).toEqual(['small', 'large']);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Serves the built PWA from disk: hashed assets cached for a year, the service worker and HTML
  * never cached, text compressed (brotli or gzip, kept in memory), client routes fall back to index.html.
+ * Compression runs on libuv's thread pool, so a file's first request does not hold up the others.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const contentTypes: Record<string, string> = {
@@ -26,6 +28,11 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const compressors = {
+  br: (raw: Buffer) => promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (raw: Buffer) => promisify(gzip)(raw, { level: 9 }),
+};
+type Encoding = keyof typeof compressors;
 
 export interface StaticFile {
   status: number;
@@ -36,10 +43,16 @@ export interface StaticFile {
 /** A file read from disk, with its compressed forms and (HTML) its policy, made on first use. */
 interface CachedFile {
   raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Shared by the requests that arrive while the compression runs. */
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
   csp?: string;
   mtime: number;
+}
+
+function pickEncoding(acceptEncoding: string): Encoding | null {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
 }
 
 export function createStaticFiles(distDir: string) {
@@ -51,7 +64,7 @@ export function createStaticFiles(distDir: string) {
     if (!info?.isFile()) return null;
     const cached = cache.get(path);
     if (cached && cached.mtime === info.mtimeMs) return cached;
-    const entry: CachedFile = { raw: await readFile(path), mtime: info.mtimeMs };
+    const entry: CachedFile = { raw: await readFile(path), compressed: {}, mtime: info.mtimeMs };
     cache.set(path, entry);
     return entry;
   }
@@ -96,16 +109,11 @@ export function createStaticFiles(distDir: string) {
       Vary: 'Accept-Encoding',
     };
     let body = entry.raw;
-    if (compressible.has(extension) && entry.raw.length > 1024) {
-      if (/\bbr\b/.test(acceptEncoding)) {
-        entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-        body = entry.br;
-        headers['Content-Encoding'] = 'br';
-      } else if (/\bgzip\b/.test(acceptEncoding)) {
-        entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-        body = entry.gzip;
-        headers['Content-Encoding'] = 'gzip';
-      }
+    const encoding = pickEncoding(acceptEncoding);
+    if (encoding && compressible.has(extension) && entry.raw.length > 1024) {
+      entry.compressed[encoding] ??= compressors[encoding](entry.raw);
+      body = await entry.compressed[encoding];
+      headers['Content-Encoding'] = encoding;
     }
     // An HTML page's policy allows its own inline scripts, by hash, and no other.
     if (extension === '.html') {
