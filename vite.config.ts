@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
@@ -14,7 +15,18 @@ const manifest = JSON.parse(
 
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig({
+// React Router 7's package exports only its development build, development warnings included, to
+// every bundler (remix-run/react-router#12532, #14102). A production build takes the same code
+// built without them from its dist/production folder.
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     // index.html's inline scripts: the first page's files preloaded from the head, and the saved
@@ -94,4 +106,4 @@ export default defineConfig({
       '/local-checkout': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
     },
   },
-});
+}));
