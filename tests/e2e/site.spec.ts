@@ -117,6 +117,29 @@ test.describe('public site', () => {
     await expect(hostLinks.first()).toHaveAttribute('href', '/host-services');
   });
 
+  test('home: the artwork far below the fold loads as the visitor scrolls to it, not with the first view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/images/site/')) requested.push(pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The featured stays render a moment after the page; by then the first view is complete.
+    await expect(page.getByTestId('featured-card')).toHaveCount(4);
+    expect(requested).not.toContain('/images/site/host-door.svg');
+
+    const art = page.locator('img[src="/images/site/host-door.svg"]');
+    await art.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(requested).toContain('/images/site/host-door.svg');
+  });
+
   test('host services: /host-services opens at the host part, with its links', async ({ page }) => {
     await page.goto('/host-services');
     await expect(page).toHaveTitle('Rihla - Host Services');

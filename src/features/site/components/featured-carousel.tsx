@@ -76,6 +76,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
                     alt=""
                     width={800}
                     height={600}
+                    loading="lazy"
                     decoding="async"
                   />
                 </Card.Section>

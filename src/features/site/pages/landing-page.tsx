@@ -186,6 +186,8 @@ export default function LandingPage() {
               alt=""
               width={800}
               height={600}
+              loading="lazy"
+              decoding="async"
             />
             <div>
               <Title order={2} id="host-teaser-title" fz={{ base: 28, md: 36 }} mb="sm">
