@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * Renders `children` once the placeholder comes within `rootMargin` of the viewport, or once the
- * page has been idle for `idleAfterMs`: content below the fold (and the code it lazy-loads) stays
- * out of the first view but is there before anyone scrolls to it.
+ * Renders `children` once the placeholder comes within `rootMargin` of the viewport, or
+ * `idleAfterMs` after it was first shown: content below the fold (and the code it lazy-loads) stays
+ * out of the first view but is there before anyone scrolls to it. It renders as a transition, in
+ * slices, so the page stays responsive meanwhile.
  */
 export function LoadWhenNear({
   children,
@@ -23,12 +24,12 @@ export function LoadWhenNear({
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin },
     );
     observer.observe(element);
-    const timer = window.setTimeout(() => setNear(true), idleAfterMs);
+    const timer = window.setTimeout(() => startTransition(() => setNear(true)), idleAfterMs);
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
