@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints.ts';
 import { firstViewScript } from './scripts/first-view-script.ts';
+import { mantineThemeCss } from './scripts/mantine-theme-css.ts';
 import { precacheFilter } from './scripts/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
 
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
+    // The theme's CSS variables in the stylesheet, not computed by MantineProvider on every start.
+    mantineThemeCss(),
     // index.html's inline scripts: the first page's files preloaded from the head, and the saved
     // first view of /guest-portal (the door code's card) on screen before the app has started.
     firstViewScript({

@@ -28,3 +28,6 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+// The theme's own variables (brand colours, fonts), computed by the build from theme.ts
+// (scripts/mantine-theme-css.ts); after Mantine's defaults, which they override.
+import 'virtual:mantine-theme.css';

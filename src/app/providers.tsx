@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { directionOf } from '../i18n/languages';
 import { LoadingScreen } from './loading-screen';
 import { NotificationsOutlet } from './notifications-outlet';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 function DirectionSync() {
   const { i18n } = useTranslation();
@@ -21,7 +21,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
       detectDirection={false}
     >
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's CSS variables come with the stylesheet (mantine-styles.ts), built from theme.ts. */}
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
         <NotificationsOutlet />
         <Suspense fallback={<LoadingScreen />}>
           <DirectionSync />

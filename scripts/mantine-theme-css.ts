@@ -1,0 +1,20 @@
+/**
+ * Build step: the theme's CSS variables as a stylesheet module (`virtual:mantine-theme.css`),
+ * computed from src/app/theme.ts when the app is built or served. MantineProvider would otherwise
+ * compute them and write them into a `<style>` during every start's first render (about 14 ms of
+ * main thread on a fast machine), and the saved first view would show before they exist.
+ */
+import type { Plugin } from 'vite';
+import { cssVariablesResolver, theme } from '../src/app/theme.ts';
+import { themeCssVariables } from '../src/app/theme-css-variables.ts';
+
+export const mantineThemeCssId = 'virtual:mantine-theme.css';
+const resolvedId = `\0${mantineThemeCssId}`;
+
+export function mantineThemeCss(): Plugin {
+  return {
+    name: 'rihla-mantine-theme-css',
+    resolveId: (id) => (id === mantineThemeCssId ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? themeCssVariables(theme, cssVariablesResolver) : undefined),
+  };
+}
