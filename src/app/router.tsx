@@ -136,9 +136,23 @@ export const routeTree: RouteObject[] = [
   },
 ];
 
+let lastMatch: { pathname: string; routes: RouteObject[] } | undefined;
+
+/**
+ * The routes a location matches, outermost first. React Router ranks and compiles the whole tree on
+ * every call; start-up asks for the same location several times (texts, page code, title), so the
+ * last answer is kept.
+ */
+function routesAt(pathname: string): RouteObject[] {
+  if (lastMatch?.pathname !== pathname) {
+    lastMatch = { pathname, routes: (matchRoutes(routeTree, pathname) ?? []).map(({ route }) => route) };
+  }
+  return lastMatch.routes;
+}
+
 /** The lazy pages a location shows, in route order (layouts first). */
 function pagesAt(pathname: string): LazyPage[] {
-  return (matchRoutes(routeTree, pathname) ?? []).flatMap(({ route }) => {
+  return routesAt(pathname).flatMap((route) => {
     const type = (route.element as { type?: unknown } | undefined)?.type as Partial<LazyPage> | undefined;
     return typeof type?.preload === 'function' ? [type as LazyPage] : [];
   });
@@ -162,9 +176,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 function useDocumentTitle() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const handles = (matchRoutes(routeTree, pathname) ?? []).map(
-    ({ route }) => route.handle as RouteHandle | undefined,
-  );
+  const handles = routesAt(pathname).map((route) => route.handle as RouteHandle | undefined);
   const title = documentTitle(handles, t);
   useEffect(() => {
     document.title = title;
