@@ -7,7 +7,7 @@ import classes from './pwa.module.css';
 /** Shown while the device is offline (fixed at the bottom: not part of the saved first view). */
 export function OfflineBanner() {
   const online = useOnlineStatus();
-  const { t, ready } = useTranslation('guest', { useSuspense: false });
+  const { t, ready } = useTranslation(undefined, { useSuspense: false });
   if (online || !ready) return null;
   return (
     <div className={classes.offlineBanner} role="status" data-testid="offline-banner" data-first-view-omit>

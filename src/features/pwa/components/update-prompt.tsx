@@ -14,7 +14,7 @@ import classes from './pwa.module.css';
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
   const [dismissed, setDismissed] = useState(false);
-  const { t, ready } = useTranslation('guest', { useSuspense: false });
+  const { t, ready } = useTranslation(undefined, { useSuspense: false });
 
   useEffect(() => {
     registerServiceWorkerWhenIdle();
