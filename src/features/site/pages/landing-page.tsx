@@ -109,7 +109,10 @@ export default function LandingPage() {
         </Container>
       </section>
 
-      <section className={`${sections.section} ${sections.alt}`} aria-labelledby="story-title">
+      <section
+        className={`${sections.section} ${sections.alt} ${classes.deferred}`}
+        aria-labelledby="story-title"
+      >
         <Container size="lg">
           <div className={classes.story}>
             <SectionHeading
@@ -141,7 +144,11 @@ export default function LandingPage() {
         </Container>
       </section>
 
-      <section className={sections.section} id="featured" aria-labelledby="featured-title">
+      <section
+        className={`${sections.section} ${classes.deferred}`}
+        id="featured"
+        aria-labelledby="featured-title"
+      >
         <Container size="lg">
           <SectionHeading
             id="featured-title"
@@ -156,7 +163,10 @@ export default function LandingPage() {
         </Container>
       </section>
 
-      <section className={`${sections.section} ${sections.alt}`} aria-labelledby="experience-title">
+      <section
+        className={`${sections.section} ${sections.alt} ${classes.deferred}`}
+        aria-labelledby="experience-title"
+      >
         <Container size="lg">
           <SectionHeading
             id="experience-title"
@@ -177,7 +187,7 @@ export default function LandingPage() {
         </Container>
       </section>
 
-      <section className={sections.section} aria-labelledby="host-teaser-title">
+      <section className={`${sections.section} ${classes.deferred}`} aria-labelledby="host-teaser-title">
         <Container size="lg">
           <div className={classes.hostTeaser}>
             <img
@@ -209,7 +219,7 @@ export default function LandingPage() {
         </Container>
       </section>
 
-      <section className={sections.section} aria-labelledby="cta-band-title">
+      <section className={`${sections.section} ${classes.deferred}`} aria-labelledby="cta-band-title">
         <Container size="lg">
           <div className={sections.band}>
             <Title order={2} id="cta-band-title" fz={{ base: 26, md: 34 }} mb="sm">
@@ -231,7 +241,10 @@ export default function LandingPage() {
       </section>
 
       <div id="host-services" className={classes.hostServices}>
-        <section className={`${sections.section} ${sections.alt}`} aria-labelledby="host-hero-title">
+        <section
+          className={`${sections.section} ${sections.alt} ${classes.deferred}`}
+          aria-labelledby="host-hero-title"
+        >
           <Container size="lg" className={sections.heroGrid}>
             <SectionHeading
               id="host-hero-title"
@@ -250,7 +263,7 @@ export default function LandingPage() {
           </Container>
         </section>
 
-        <section className={sections.section} aria-labelledby="services-title">
+        <section className={`${sections.section} ${classes.deferred}`} aria-labelledby="services-title">
           <Container size="lg">
             <SectionHeading id="services-title" title={t('hostServices.services.title')} />
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -266,7 +279,10 @@ export default function LandingPage() {
           </Container>
         </section>
 
-        <section className={`${sections.section} ${sections.alt}`} aria-labelledby="steps-title">
+        <section
+          className={`${sections.section} ${sections.alt} ${classes.deferred}`}
+          aria-labelledby="steps-title"
+        >
           <Container size="lg">
             <SectionHeading id="steps-title" title={t('hostServices.steps.title')} />
             <SimpleGrid
@@ -288,7 +304,7 @@ export default function LandingPage() {
           </Container>
         </section>
 
-        <section className={sections.section} aria-labelledby="why-title">
+        <section className={`${sections.section} ${classes.deferred}`} aria-labelledby="why-title">
           <Container size="lg">
             <SectionHeading id="why-title" title={t('hostServices.why.title')} />
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
@@ -305,7 +321,7 @@ export default function LandingPage() {
           </Container>
         </section>
 
-        <section className={sections.section} aria-labelledby="host-cta-title">
+        <section className={`${sections.section} ${classes.deferred}`} aria-labelledby="host-cta-title">
           <Container size="lg">
             <div className={sections.band}>
               <Title order={2} id="host-cta-title" fz={{ base: 26, md: 34 }} mb="sm">
