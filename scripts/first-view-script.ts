@@ -1,16 +1,18 @@
 /**
  * Build step: index.html's two inline scripts (src/app/first-view), each built on its own as one
- * small classic script (IIFE) and run as the parser reaches it, with no request, before the app's
- * code has been compiled:
- * - in the head, before the stylesheets, the first page's preloads: each route's chunk, stylesheet
- *   and texts, worked out here from the build's chunks, start downloading beside the app's code;
- * - at the end of the body, the saved first view's restore.
+ * small classic script (IIFE), put in the head before the stylesheets (which would hold a script
+ * back) and run as the parser reaches them, with no request, before the app's code has been compiled:
+ * - the first page's preloads: each route's chunk, stylesheet and texts, worked out here from the
+ *   build's chunks, start downloading beside the app's code;
+ * - the saved first view's restore, which puts the copy into #root as the parser creates it.
  * The local server allows exactly these scripts by their hashes in the Content-Security-Policy
  * (supabase/local-server/security-headers.ts). The build also marks index.html's own stylesheets
- * (`data-shell`), which the saved first view needs no copy of, and links them before the scripts.
- * The dev server has none of this (its styles are injected by script, so a copy would show
- * unstyled, and its modules are not the build's chunks).
+ * (`data-shell`), which the saved first view needs no copy of, and links them before the scripts, and
+ * draws the boot splash's logo inline (public/favicon.svg), so that it needs neither a request nor an
+ * image document of its own. The dev server has none of this (its styles are injected by script, so a
+ * copy would show unstyled, and its modules are not the build's chunks).
  */
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
@@ -129,6 +131,25 @@ export function insertHeadScript(html: string, code: string): string {
   return at < 0 ? html.replace('</head>', `${script}</head>`) : html.slice(0, at) + script + html.slice(at);
 }
 
+/** The boot splash's logo, `<img src="/favicon.svg">` in index.html, drawn inline from the file itself. */
+export function inlineSplashLogo(html: string, svg: string): string {
+  const image = /<img src="\/favicon\.svg"[^>]*\bwidth="(\d+)" height="(\d+)"[^>]*>/;
+  const found = html.match(image);
+  if (!found || !svg.trimStart().startsWith('<svg '))
+    throw new Error("index.html's boot splash logo was not found");
+  const [, width, height] = found;
+  return html.replace(image, svg.trim().replace('<svg ', `<svg width="${width}" height="${height}" `));
+}
+
+/**
+ * The restore script finds #root when the parser's first stretch of the body ends: the parser may
+ * yield to a frame after the body's first token, so #root must be that token.
+ */
+export function checkRootFirstInBody(html: string): string {
+  if (!html.includes('<body><div id="root">')) throw new Error('index.html must start its body with #root');
+  return html;
+}
+
 export interface FirstViewScriptOptions {
   /** The saved first view's restore script, relative to the project root. */
   restore: string;
@@ -139,6 +160,7 @@ export interface FirstViewScriptOptions {
 export function firstViewScript(options: FirstViewScriptOptions): Plugin {
   let root = process.cwd();
   let base = '/';
+  let publicDir = '';
   let restoreCode = '';
   return {
     name: 'rihla:first-view-script',
@@ -146,6 +168,7 @@ export function firstViewScript(options: FirstViewScriptOptions): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+      publicDir = config.publicDir;
     },
     async buildStart() {
       restoreCode = await bundleFirstViewScript(resolve(root, options.restore));
@@ -158,10 +181,12 @@ export function firstViewScript(options: FirstViewScriptOptions): Plugin {
         const preloadCode = await bundleFirstViewScript(resolve(root, options.preload.entry), {
           __FIRST_PAGE_PRELOADS__: JSON.stringify(preloads),
         });
-        return {
-          html: insertHeadScript(markShellStylesheets(html), preloadCode),
-          tags: [{ tag: 'script', children: restoreCode, injectTo: 'body' }],
-        };
+        const logo = await readFile(resolve(publicDir, 'favicon.svg'), 'utf8');
+        const withScripts = insertHeadScript(
+          insertHeadScript(markShellStylesheets(html), preloadCode),
+          restoreCode,
+        );
+        return checkRootFirstInBody(inlineSplashLogo(withScripts, logo));
       },
     },
   };

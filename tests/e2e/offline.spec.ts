@@ -207,6 +207,9 @@ test.describe('offline: the door code opens with no signal', () => {
 
     const copy = page.locator('[data-first-view-snapshot]');
     await expect(copy).toBeVisible();
+    // The copy comes first in #root; the boot splash the parser adds after it stays hidden.
+    await expect(page.locator('#root > [data-first-view-snapshot]:first-child')).toHaveCount(1);
+    await expect(page.locator('.boot-splash')).toBeHidden();
     await expect(copy.getByRole('heading', { name: 'Your Stay' })).toBeVisible();
     await expect(copy.getByRole('heading', { name: 'Riad Yasmine' })).toBeVisible();
     await expect(copy.getByRole('heading', { name: 'Door code' })).toBeVisible();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bundleFirstViewScript,
+  checkRootFirstInBody,
   firstPagePreloads,
+  inlineSplashLogo,
   insertHeadScript,
   markShellStylesheets,
 } from '../../scripts/first-view-script.ts';
@@ -95,4 +97,36 @@ describe('first-view script build step', () => {
     expect(code).toContain('/assets/landing-a.js');
     expect(code.length).toBeLessThan(2_000);
   }, 30_000);
+
+  it("draws the boot splash's logo inline, at the size index.html gives it", () => {
+    const html =
+      '<body><div id="root"><div class="boot-splash"><img src="/favicon.svg" alt="Rihla" width="64" height="64" /></div></div>';
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Rihla"><rect/></svg>\n';
+    const drawn = inlineSplashLogo(html, logo);
+    expect(drawn).not.toContain('<img');
+    expect(drawn).toContain(
+      '<div class="boot-splash"><svg width="64" height="64" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Rihla"><rect/></svg></div>',
+    );
+    expect(() => inlineSplashLogo('<div id="root"></div>', logo)).toThrow(/splash logo/);
+  });
+
+  it('refuses a page whose body does not start with #root, where the restore script looks for it', () => {
+    expect(checkRootFirstInBody('<body><div id="root"></div></body>')).toContain('<body><div id="root">');
+    expect(() => checkRootFirstInBody('<body>\n    <div id="root"></div></body>')).toThrow(/#root/);
+  });
+
+  it('puts the restore script after the preload script, both before the stylesheets', () => {
+    const html = markShellStylesheets(`<head>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/main-c3.css">
+  </head>`);
+    const withScripts = insertHeadScript(insertHeadScript(html, 'preload()'), 'restore()');
+    const [preload, restore, css] = ['preload()', 'restore()', 'main-c3.css'].map((text) =>
+      withScripts.indexOf(text),
+    );
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(restore!);
+    expect(restore).toBeLessThan(css!);
+  });
 });

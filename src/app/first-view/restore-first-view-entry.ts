@@ -1,4 +1,4 @@
-// The script the build inlines at the end of index.html's body (see restore-first-view.ts).
-import { restoreFirstView } from './restore-first-view';
+// The script the build inlines in index.html's head (see restore-first-view.ts).
+import { restoreFirstViewWhenParsed } from './restore-first-view';
 
-restoreFirstView();
+restoreFirstViewWhenParsed();

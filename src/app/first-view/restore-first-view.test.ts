@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstViewStorageKey } from '../../lib/first-view-rules';
 import { saveFirstViewSnapshot } from '../../lib/first-view-snapshot';
-import { restoreFirstView } from './restore-first-view';
+import { restoreFirstViewInto, restoreFirstViewWhenParsed } from './restore-first-view';
 
-const splash = '<div class="boot-splash"><img src="/favicon.svg" alt="Rihla"></div>';
+const splash = '<div class="boot-splash"><svg role="img" aria-label="Rihla"></svg></div>';
 const stayPage = `<header>Rihla</header><main><h1>Your Stay</h1>
   <section data-first-view-end><h2>Door code</h2><span>••••</span>
   <button aria-label="Show door code" data-door-code-toggle>👁</button></section>
@@ -14,6 +14,9 @@ function shell(path = '/guest-portal', body = splash) {
   document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
   document.body.innerHTML = `<div id="root">${body}</div>`;
 }
+
+const root = () => document.getElementById('root')!;
+const restore = () => restoreFirstViewInto(root());
 
 /** The app showed the stay in Arabic and saved its first view; then the page is opened anew. */
 function saveInArabic() {
@@ -36,15 +39,16 @@ afterEach(() => {
 });
 
 describe('restoring the saved first view', () => {
-  it('puts the door code card on screen over the boot splash, in the saved language and direction', () => {
+  it('puts the door code card on screen before the boot splash, in the saved language and direction', () => {
     saveInArabic();
     shell();
-    expect(restoreFirstView()).toBe(true);
-    const root = document.getElementById('root')!;
-    expect(root.querySelector('.boot-splash')).toBeNull();
-    expect(root.querySelector('[data-first-view-snapshot] h1')?.textContent).toBe('Your Stay');
-    expect(root.querySelector('button[aria-label="Show door code"]')).not.toBeNull();
-    expect(root.textContent).not.toContain('Wifi');
+    expect(restore()).toBe(true);
+    // First in #root: index.html's own style hides the splash that follows the copy.
+    expect(root().firstElementChild?.hasAttribute('data-first-view-snapshot')).toBe(true);
+    expect(root().querySelector('[data-first-view-snapshot] + .boot-splash')).not.toBeNull();
+    expect(root().querySelector('[data-first-view-snapshot] h1')?.textContent).toBe('Your Stay');
+    expect(root().querySelector('button[aria-label="Show door code"]')).not.toBeNull();
+    expect(root().textContent).not.toContain('Wifi');
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(document.documentElement.getAttribute('lang')).toBe('ar');
   });
@@ -52,7 +56,7 @@ describe('restoring the saved first view', () => {
   it('remembers a press of the door code button for the app', () => {
     saveInArabic();
     shell();
-    restoreFirstView();
+    restore();
     const button = document.querySelector<HTMLButtonElement>('[data-door-code-toggle]')!;
     button.click();
     expect(document.documentElement.hasAttribute('data-door-code-requested')).toBe(true);
@@ -62,23 +66,23 @@ describe('restoring the saved first view', () => {
   it('leaves the page alone once the app has rendered it', () => {
     saveInArabic();
     shell('/guest-portal', '<main>The app</main>');
-    expect(restoreFirstView()).toBe(false);
+    expect(restore()).toBe(false);
     expect(document.getElementById('root')?.textContent).toBe('The app');
   });
 
   it('shows nothing on other pages, on a payment return, after a language change or without a copy', () => {
     saveInArabic();
     shell('/pricing');
-    expect(restoreFirstView()).toBe(false);
+    expect(restore()).toBe(false);
     shell('/guest-portal?payment=success&bookingId=b-1');
-    expect(restoreFirstView()).toBe(false);
+    expect(restore()).toBe(false);
     localStorage.setItem('i18nextLng', 'fr');
     shell();
-    expect(restoreFirstView()).toBe(false);
+    expect(restore()).toBe(false);
     localStorage.setItem('i18nextLng', 'ar');
     localStorage.removeItem(firstViewStorageKey);
     shell();
-    expect(restoreFirstView()).toBe(false);
+    expect(restore()).toBe(false);
     expect(document.querySelector('.boot-splash')).not.toBeNull();
   });
 
@@ -86,7 +90,34 @@ describe('restoring the saved first view', () => {
     saveInArabic();
     shell();
     document.head.innerHTML = '<script type="module" src="/assets/index-new.js"></script>';
-    expect(restoreFirstView()).toBe(false);
+    expect(restore()).toBe(false);
     expect(document.querySelector('.boot-splash')).not.toBeNull();
+  });
+
+  it('run from the head, before #root is parsed, puts the copy in as soon as the parser creates it', async () => {
+    saveInArabic();
+    shell();
+    document.body.innerHTML = '';
+    restoreFirstViewWhenParsed();
+    expect(document.querySelector('[data-first-view-snapshot]')).toBeNull();
+    // The parser creates #root, then, later, the splash inside it.
+    const parsedRoot = document.createElement('div');
+    parsedRoot.id = 'root';
+    document.body.append(parsedRoot);
+    await Promise.resolve();
+    expect(parsedRoot.querySelector('[data-first-view-snapshot] h1')?.textContent).toBe('Your Stay');
+    parsedRoot.insertAdjacentHTML('beforeend', splash);
+    expect(parsedRoot.querySelector('[data-first-view-snapshot] + .boot-splash')).not.toBeNull();
+    expect(document.querySelectorAll('[data-first-view-snapshot]')).toHaveLength(1);
+  });
+
+  it('run from the head of another page, touches neither storage nor the page', async () => {
+    saveInArabic();
+    shell('/pricing');
+    const root = document.getElementById('root')!;
+    const before = root.innerHTML;
+    restoreFirstViewWhenParsed();
+    await Promise.resolve();
+    expect(root.innerHTML).toBe(before);
   });
 });
