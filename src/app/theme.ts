@@ -49,7 +49,8 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
   headings: {
-    fontFamily: 'Georgia, "Noto Naskh Arabic", "Times New Roman", serif',
+    // Arabic pages put Noto Naskh Arabic first (global.css); Latin headings never load it.
+    fontFamily: 'Georgia, "Times New Roman", serif',
     fontWeight: '700',
   },
   defaultRadius: 'md',
