@@ -6,6 +6,7 @@ import {
   clearFirstViewSnapshot,
   doorCodeRequestedEarly,
   saveFirstViewSnapshot,
+  usedRulesText,
 } from './first-view-snapshot';
 
 const page = `
@@ -118,5 +119,33 @@ describe('the saved first view', () => {
     expect(doorCodeRequestedEarly()).toBe(true);
     clearDoorCodeRequest();
     expect(doorCodeRequestedEarly()).toBe(false);
+  });
+});
+
+describe('the styles saved with the first view', () => {
+  it('keeps the rules that can style the copy and leaves out those for the rest of the page', () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`
+      ._card_a1 { border-radius: 8px; }
+      ._wifi_b2 { color: red; }
+      ._secret_c3:hover, ._guide_d4 { opacity: 1; }
+      button { cursor: pointer; }
+      @media (min-width: 48em) { ._card_a1 { padding: 2rem; } ._video_e5 { height: 20rem; } }
+      @media (min-width: 62em) { ._video_e5 { height: 30rem; } }
+      @keyframes fade { from { opacity: 0; } to { opacity: 1; } }`);
+    const html = '<section class="_card_a1"><span class="_secret_c3">••••</span><button></button></section>';
+    const css = usedRulesText(sheet.cssRules, html);
+    expect(css).toContain('._card_a1 { border-radius: 8px; }');
+    expect(css).toMatch(/\._secret_c3:hover, \._guide_d4 \{/);
+    expect(css).toContain('button { cursor: pointer; }');
+    expect(css).toMatch(/@media \(min-width: 48em\) \{\s*\._card_a1 \{ padding: 2rem; \}\s*\}/);
+    expect(css).toContain('@keyframes fade');
+    expect(css).not.toContain('_wifi_b2');
+    expect(css).not.toContain('_video_e5');
+    expect(css).not.toContain('62em');
+    // What is kept still parses, as the restore script will parse it.
+    const reparsed = new CSSStyleSheet();
+    reparsed.replaceSync(css);
+    expect(reparsed.cssRules).toHaveLength(5);
   });
 });

@@ -52,33 +52,47 @@ function displayMode(): FirstViewSnapshot['displayMode'] {
   return window.matchMedia?.('(display-mode: standalone)').matches ? 'standalone' : 'browser';
 }
 
-/** The class names a style rule's selectors name (nested rules included). */
-function ruleClassNames(rule: CSSRule): string[] {
-  const nested = 'cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules].flatMap(ruleClassNames) : [];
-  const selector = (rule as CSSStyleRule).selectorText ?? '';
-  return [...nested, ...[...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!)];
+/** The text of the rules that can style the copied markup: a rule naming classes none of which is in it is left out. */
+export function usedRulesText(rules: Iterable<CSSRule>, html: string): string {
+  const text = (rule: CSSRule): string | null => {
+    const selector = (rule as CSSStyleRule).selectorText;
+    if (typeof selector === 'string') {
+      const names = [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+      return names.length === 0 || names.some((name) => html.includes(name)) ? rule.cssText : null;
+    }
+    if ('cssRules' in rule) {
+      // @media, @supports, @layer...: kept with the rules inside that are used.
+      const kept = usedRulesText((rule as CSSGroupingRule).cssRules, html);
+      if (!kept) return null;
+      const whole = rule.cssText;
+      return `${whole.slice(0, whole.indexOf('{'))}{\n${kept}\n}`;
+    }
+    return rule.cssText;
+  };
+  return [...rules]
+    .map(text)
+    .filter((kept): kept is string => kept !== null)
+    .join('\n');
 }
 
 /**
- * The stylesheets the page loaded beyond index.html's own (route and view chunks) that style the
- * copied markup, as text: the copy is then drawn in one go, without waiting for their files.
+ * The rules of the stylesheets the page loaded beyond index.html's own (route and view chunks) that
+ * style the copied markup, as text: the copy is then drawn in one go, without waiting for their
+ * files, and the rules for the rest of the page are neither stored nor parsed on the next start.
  */
 export function firstViewStyles(doc: Document, html: string): FirstViewSnapshot['styles'] {
-  const used = (sheet: CSSStyleSheet) => {
+  const styles: FirstViewSnapshot['styles'] = [];
+  for (const link of doc.querySelectorAll<HTMLLinkElement>(
+    `link[rel="stylesheet"]:not([${shellStylesheetAttribute}])`,
+  )) {
     try {
-      return [...sheet.cssRules].some((rule) => ruleClassNames(rule).some((name) => html.includes(name)));
+      const css = link.sheet ? usedRulesText(link.sheet.cssRules, html) : '';
+      if (css) styles.push({ href: link.href, css });
     } catch {
-      return false;
+      // A sheet whose rules cannot be read: the app loads it as usual.
     }
-  };
-  return [
-    ...doc.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"]:not([${shellStylesheetAttribute}])`),
-  ]
-    .filter((link) => link.sheet && used(link.sheet))
-    .map((link) => ({
-      href: link.href,
-      css: [...link.sheet!.cssRules].map((rule) => rule.cssText).join('\n'),
-    }));
+  }
+  return styles;
 }
 
 /**
