@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/chromium';
 import { findBooking } from '../tests/e2e/support/guest-helpers';
+import { quietLaunchOptions } from './quiet-browser';
 import { median } from './report';
 import type { RunningServer } from './servers';
 
@@ -70,8 +70,7 @@ const watchRevealButton = `(() => {
 
 async function launch(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
-    executablePath: chromiumExecutable,
-    args: chromiumArgs,
+    ...(await quietLaunchOptions()),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

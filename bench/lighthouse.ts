@@ -1,11 +1,11 @@
 /**
  * Lighthouse 12 with its mobile defaults (simulated slow 4G, 4x CPU slowdown) driving Debian's
- * Chromium through chrome-launcher; each URL runs several times in a fresh browser and the median
- * run (by performance score) is kept.
+ * Chromium through chrome-launcher (without the desktop browser's omnibox popup: quiet-browser.ts);
+ * each URL runs several times in a fresh browser and the median run (by performance score) is kept.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumExecutable } from '../tests/chromium';
+import { quietChromeLauncherOptions } from './quiet-browser';
 
 export interface LighthouseResult {
   url: string;
@@ -22,10 +22,7 @@ export interface LighthouseResult {
 }
 
 async function runOnce(url: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable,
-    chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
-  });
+  const chrome = await chromeLauncher.launch(quietChromeLauncherOptions());
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tests/chromium';
+import { chromiumExecutable } from '../tests/chromium';
 import {
   type FirstView,
   firstVisitContext,
@@ -24,6 +24,7 @@ import {
 import { measureDoorCode } from './door-code';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { measureLookupLoad } from './lookup-load';
+import { quietLaunchOptions } from './quiet-browser';
 import { type Figure, summary, table, verdict } from './report';
 import { bookingA, buildApp, listFiles, repoRoot, startServer } from './servers';
 
@@ -90,7 +91,7 @@ async function findBookingOnPage(page: import('@playwright/test').Page, base: st
 }
 
 async function bundlePart(base: string) {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const browser = await chromium.launch(await quietLaunchOptions());
   const views: FirstView[] = [];
   const origin = new URL(base).origin;
   try {
