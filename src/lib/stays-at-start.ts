@@ -43,24 +43,32 @@ export function readAllSavedStays(name = offlineDbName): Promise<SavedStay[]> {
   });
 }
 
+/**
+ * The saved stays still valid, upcoming first, read with IndexedDB's own API (so without loading
+ * Dexie's code, and without creating the database when there is none); expired ones are deleted
+ * through offline-db.ts once the page is idle. Sets the saved-stays hint to what it found.
+ */
+export function readValidSavedStays(now = Date.now()): Promise<SavedStay[]> {
+  return readAllSavedStays().then((records) => {
+    const stays = orderStays(
+      records.filter((stay) => !isExpired(stay, now)),
+      now,
+    );
+    markSavedStays(stays.length > 0);
+    if (stays.length < records.length) {
+      afterLoadWhenIdle(() => {
+        import('./offline-db')
+          .then((db) => db.purgeExpiredStays())
+          .catch((error: unknown) => console.warn('Expired stays could not be deleted', error));
+      });
+    }
+    return stays;
+  });
+}
+
 /** The saved stays still valid, upcoming first; read once, the first call starts the read. */
 export function readStaysAtStart(now = Date.now()): Promise<SavedStay[] | null> {
-  staysAtStart ??= readAllSavedStays()
-    .then((records) => {
-      const stays = orderStays(
-        records.filter((stay) => !isExpired(stay, now)),
-        now,
-      );
-      markSavedStays(stays.length > 0);
-      if (stays.length < records.length) {
-        afterLoadWhenIdle(() => {
-          import('./offline-db')
-            .then((db) => db.purgeExpiredStays())
-            .catch((error: unknown) => console.warn('Expired stays could not be deleted', error));
-        });
-      }
-      return stays;
-    })
+  staysAtStart ??= readValidSavedStays(now)
     .catch((error: unknown) => {
       console.warn('Saved stays could not be read', error);
       return null;

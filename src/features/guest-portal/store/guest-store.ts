@@ -11,7 +11,7 @@ import { isOnline } from '../../../lib/network-status';
 import type { SavedStay } from '../../../lib/offline-db';
 import { downloadPhotos } from '../../../lib/photo-download';
 import { hasSavedStays } from '../../../lib/saved-stays-flag';
-import { readStaysAtStart, staysReadAtStartIfDone } from '../../../lib/stays-at-start';
+import { readStaysAtStart, readValidSavedStays, staysReadAtStartIfDone } from '../../../lib/stays-at-start';
 
 // IndexedDB code loads when the page needs it, not with the find form's first view.
 const offlineDb = () => import('../../../lib/offline-db');
@@ -172,12 +172,13 @@ export const useGuestStore = create<GuestState>((set, get) => {
         return Promise.resolve();
       }
       // Nothing saved on this device: the find form at once; IndexedDB is checked once the page is
-      // idle (a stay found there after all still opens).
+      // idle (a stay found there after all still opens), with its own API: on a first visit, Dexie's
+      // code loads only when a stay is found.
       if (!payment && !early && !hasSavedStays()) {
         set({ status: 'idle', booking: null });
         return new Promise<void>((resolve) =>
           afterLoadWhenIdle(() => {
-            loadStays()
+            readValidSavedStays()
               .then((stays) => {
                 if (get().status === 'idle' && !get().booking) openSaved(stays);
                 else set({ stays });
