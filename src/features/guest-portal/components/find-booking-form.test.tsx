@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { useGuestStore } from '../store/guest-store';
 import { FindBookingForm } from './find-booking-form';
 
 describe('find form: the check-in date field', () => {
@@ -15,5 +16,21 @@ describe('find form: the check-in date field', () => {
     expect(
       await screen.findByRole('button', { name: 'Next month' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('find form: saving the stay found', () => {
+  it('gets the device ready to save as soon as the guest starts filling the form', async () => {
+    const getReadyToSave = vi.fn();
+    const original = useGuestStore.getState().getReadyToSave;
+    useGuestStore.setState({ getReadyToSave });
+    try {
+      await renderWithApp(<FindBookingForm online />);
+      expect(getReadyToSave).not.toHaveBeenCalled();
+      fireEvent.focus(screen.getByRole('textbox', { name: /Last name/ }));
+      expect(getReadyToSave).toHaveBeenCalled();
+    } finally {
+      useGuestStore.setState({ getReadyToSave: original });
+    }
   });
 });

@@ -90,6 +90,7 @@ function useCalendarField(online: boolean) {
 export function FindBookingForm({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation('guest');
   const find = useGuestStore((state) => state.find);
+  const getReadyToSave = useGuestStore((state) => state.getReadyToSave);
   const failure = useGuestStore((state) => state.findFailure);
   const busy = useGuestStore((state) => state.status === 'loading');
   const [checkInDate, setCheckInDate] = useState<string | null>(null);
@@ -129,7 +130,7 @@ export function FindBookingForm({ online }: { online: boolean }) {
   const offlineFailure = failure?.kind === 'offline';
   return (
     <Paper component="section" aria-labelledby="find-booking-title" className={classes.card} withBorder>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={getReadyToSave} noValidate>
         <Stack gap="md">
           <Title order={2} id="find-booking-title" size="h3">
             {t('findBooking.title')}

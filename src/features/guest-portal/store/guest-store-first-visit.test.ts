@@ -2,14 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offlineDbName } from '../../../lib/saved-stay-rules';
 import { testBooking } from '../../../test/fixtures';
 
-// Whether Dexie's module (the app database's code) was loaded by the store.
-const loaded = vi.hoisted(() => ({ offlineDb: false }));
-vi.mock('../../../lib/offline-db', async (importOriginal) => {
-  loaded.offlineDb = true;
-  return importOriginal();
-});
+// Whether Dexie's module (the app database's code) was loaded since the store was.
+const loaded = { offlineDb: false };
 
-const { useGuestStore } = await import('./guest-store');
+/** The store and the modules it imports, loaded afresh: each test starts as a page load does. */
+async function freshStore() {
+  vi.resetModules();
+  loaded.offlineDb = false;
+  vi.doMock('../../../lib/offline-db', async (importOriginal) => {
+    loaded.offlineDb = true;
+    return importOriginal();
+  });
+  return (await import('./guest-store')).useGuestStore;
+}
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -23,6 +28,7 @@ afterEach(async () => {
 
 describe('guest store: a first visit to the guest portal', () => {
   it('shows the find form and checks the device without loading the database code', async () => {
+    const useGuestStore = await freshStore();
     await useGuestStore.getState().init(null);
     expect(useGuestStore.getState()).toMatchObject({ status: 'idle', booking: null, stays: [] });
     expect(loaded.offlineDb).toBe(false);
@@ -35,9 +41,18 @@ describe('guest store: a first visit to the guest portal', () => {
     const { saveStay } = await import('../../../lib/offline-db');
     await saveStay(testBooking());
     localStorage.clear();
-    loaded.offlineDb = false;
-    useGuestStore.setState({ status: 'initializing', booking: null, stays: [] });
+    const useGuestStore = await freshStore();
     await useGuestStore.getState().init(null);
     expect(useGuestStore.getState()).toMatchObject({ status: 'found', booking: { id: 'b-1' } });
+  });
+
+  it('loads the database code while a lookup is on its way, to save the stay found at once', async () => {
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
+    const useGuestStore = await freshStore();
+    await useGuestStore.getState().init(null);
+    expect(loaded.offlineDb).toBe(false);
+    void useGuestStore.getState().find({ checkInDate: '2026-11-24', lastName: 'Benali' });
+    await vi.waitFor(() => expect(loaded.offlineDb).toBe(true));
+    expect(useGuestStore.getState().status).toBe('loading');
   });
 });

@@ -58,6 +58,11 @@ export interface GuestState {
   openStay: (bookingId: string) => void;
   showFindForm: () => void;
   remove: (bookingId: string) => Promise<void>;
+  /**
+   * Loads the database code ahead of a find (the guest started filling the form, or sent it), so a
+   * stay found is saved at once; a first visit that finds nothing never loads it.
+   */
+  getReadyToSave: () => void;
   dismissSuccess: () => void;
 }
 
@@ -191,6 +196,10 @@ export const useGuestStore = create<GuestState>((set, get) => {
       return initFromDevice(payment, early);
     },
 
+    getReadyToSave() {
+      offlineDb().catch(() => undefined);
+    },
+
     async find(input) {
       if (!isOnline()) {
         set({ findFailure: { kind: 'offline' } });
@@ -199,6 +208,7 @@ export const useGuestStore = create<GuestState>((set, get) => {
       const checked = checkFindForm(input);
       if (!checked.ok) return 'incomplete';
       set({ status: 'loading', loadingMode: 'find', findFailure: null, showSuccessAlert: false });
+      get().getReadyToSave();
       const result = await lookup(checked.request);
       if (result.ok) {
         await showAnswer(result.data);
