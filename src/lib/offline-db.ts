@@ -62,6 +62,11 @@ export class RihlaDatabase extends Dexie {
 export const offlineDb = new RihlaDatabase();
 
 /** Deletes every stay (and its photos and extras selection) whose expiry has passed. */
+/** Opens (and on a first visit creates) the database ahead of a first save, so that save is quick. */
+export async function openOfflineDb(db: RihlaDatabase = offlineDb): Promise<void> {
+  await db.open();
+}
+
 export async function purgeExpiredStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<string[]> {
   const expired = await db.stays.where('expiresAt').belowOrEqual(now).primaryKeys();
   for (const bookingId of expired) await removeStay(bookingId, db);

@@ -13,7 +13,13 @@ let staysAtStart: Promise<SavedStay[] | null> | null = null;
 let staysAtStartValue: SavedStay[] | null | undefined;
 
 /** Every record of the stays store; none when the database does not exist (and then none is created). */
-export function readAllSavedStays(name = offlineDbName): Promise<SavedStay[]> {
+export async function readAllSavedStays(name = offlineDbName): Promise<SavedStay[]> {
+  // Where the browser lists its databases, an absent one is not opened at all: the open would hold
+  // up the app's own first open (offline-db.ts) until its aborted upgrade is over.
+  if (typeof indexedDB.databases === 'function') {
+    const databases = await indexedDB.databases().catch(() => null);
+    if (databases && !databases.some((database) => database.name === name)) return [];
+  }
   return new Promise((resolve, reject) => {
     const opening = indexedDB.open(name);
     // No database yet: the open would create an empty one, which offline-db.ts should create itself.
@@ -46,7 +52,7 @@ export function readAllSavedStays(name = offlineDbName): Promise<SavedStay[]> {
 /**
  * The saved stays still valid, upcoming first, read with IndexedDB's own API (so without loading
  * Dexie's code, and without creating the database when there is none); expired ones are deleted
- * through offline-db.ts once the page is idle. Sets the saved-stays hint to what it found.
+ * through offline-db.ts once the page is idle.
  */
 export function readValidSavedStays(now = Date.now()): Promise<SavedStay[]> {
   return readAllSavedStays().then((records) => {
@@ -54,7 +60,6 @@ export function readValidSavedStays(now = Date.now()): Promise<SavedStay[]> {
       records.filter((stay) => !isExpired(stay, now)),
       now,
     );
-    markSavedStays(stays.length > 0);
     if (stays.length < records.length) {
       afterLoadWhenIdle(() => {
         import('./offline-db')
@@ -66,9 +71,16 @@ export function readValidSavedStays(now = Date.now()): Promise<SavedStay[]> {
   });
 }
 
-/** The saved stays still valid, upcoming first; read once, the first call starts the read. */
+/**
+ * The saved stays still valid, upcoming first; read once, the first call starts the read, before any
+ * save, and sets the saved-stays hint to what it found.
+ */
 export function readStaysAtStart(now = Date.now()): Promise<SavedStay[] | null> {
   staysAtStart ??= readValidSavedStays(now)
+    .then((stays) => {
+      markSavedStays(stays.length > 0);
+      return stays;
+    })
     .catch((error: unknown) => {
       console.warn('Saved stays could not be read', error);
       return null;

@@ -55,4 +55,14 @@ describe('guest store: a first visit to the guest portal', () => {
     await vi.waitFor(() => expect(loaded.offlineDb).toBe(true));
     expect(useGuestStore.getState().status).toBe('loading');
   });
+
+  it('opens the database as the guest gets ready to find, so the first save does not wait for it', async () => {
+    const useGuestStore = await freshStore();
+    await useGuestStore.getState().init(null);
+    useGuestStore.getState().getReadyToSave();
+    await vi.waitFor(async () =>
+      expect((await indexedDB.databases()).map((db) => db.name)).toContain(offlineDbName),
+    );
+    expect(loaded.offlineDb).toBe(true);
+  });
 });

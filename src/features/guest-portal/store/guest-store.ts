@@ -10,7 +10,7 @@ import { afterLoadWhenIdle } from '../../../lib/idle';
 import { isOnline } from '../../../lib/network-status';
 import type { SavedStay } from '../../../lib/offline-db';
 import { downloadPhotos } from '../../../lib/photo-download';
-import { hasSavedStays } from '../../../lib/saved-stays-flag';
+import { hasSavedStays, markSavedStays } from '../../../lib/saved-stays-flag';
 import { readStaysAtStart, readValidSavedStays, staysReadAtStartIfDone } from '../../../lib/stays-at-start';
 
 // IndexedDB code loads when the page needs it, not with the find form's first view.
@@ -59,8 +59,9 @@ export interface GuestState {
   showFindForm: () => void;
   remove: (bookingId: string) => Promise<void>;
   /**
-   * Loads the database code ahead of a find (the guest started filling the form, or sent it), so a
-   * stay found is saved at once; a first visit that finds nothing never loads it.
+   * Loads the database code and opens the database ahead of a find (the guest started filling the
+   * form, or sent it), so a stay found is saved at once; a visit that never uses the form loads
+   * neither.
    */
   getReadyToSave: () => void;
   dismissSuccess: () => void;
@@ -185,8 +186,9 @@ export const useGuestStore = create<GuestState>((set, get) => {
           afterLoadWhenIdle(() => {
             readValidSavedStays()
               .then((stays) => {
+                // Only what it found: a stay saved meanwhile (the form sent) is the find's to list.
+                if (stays.length > 0) markSavedStays(true);
                 if (get().status === 'idle' && !get().booking) openSaved(stays);
-                else set({ stays });
               })
               .catch((error: unknown) => console.warn('Saved stays are unavailable', error))
               .finally(resolve);
@@ -197,7 +199,9 @@ export const useGuestStore = create<GuestState>((set, get) => {
     },
 
     getReadyToSave() {
-      offlineDb().catch(() => undefined);
+      offlineDb()
+        .then((db) => db.openOfflineDb())
+        .catch((error: unknown) => console.warn('The device storage could not be opened', error));
     },
 
     async find(input) {
