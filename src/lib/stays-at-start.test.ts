@@ -38,6 +38,19 @@ describe('saved stays read at start, without Dexie', () => {
     expect(names).not.toContain(name);
   });
 
+  it('with no hint that it exists, does not even open a database the browser does not list', async () => {
+    const name = `rihla-absent-${Math.random()}`;
+    const open = vi.spyOn(indexedDB, 'open');
+    try {
+      expect(await readAllSavedStays(name, { unlessUnlisted: true })).toEqual([]);
+      expect(open).not.toHaveBeenCalled();
+      await saveStay(booking('b-1', '2026-11-24', '2026-11-28'), { now }, db);
+      expect(await readAllSavedStays(db.name, { unlessUnlisted: true })).toHaveLength(1);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it('leaves Dexie free to write after it has read', async () => {
     await saveStay(booking('b-1', '2026-11-24', '2026-11-28'), { now }, db);
     await readAllSavedStays(db.name);

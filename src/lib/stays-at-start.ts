@@ -13,10 +13,14 @@ let staysAtStart: Promise<SavedStay[] | null> | null = null;
 let staysAtStartValue: SavedStay[] | null | undefined;
 
 /** Every record of the stays store; none when the database does not exist (and then none is created). */
-export async function readAllSavedStays(name = offlineDbName): Promise<SavedStay[]> {
-  // Where the browser lists its databases, an absent one is not opened at all: the open would hold
-  // up the app's own first open (offline-db.ts) until its aborted upgrade is over.
-  if (typeof indexedDB.databases === 'function') {
+export async function readAllSavedStays(
+  name = offlineDbName,
+  { unlessUnlisted = false }: { unlessUnlisted?: boolean } = {},
+): Promise<SavedStay[]> {
+  // With no hint that it exists, a database the browser does not list is not opened at all: the open
+  // would hold up the app's own first open (offline-db.ts) until its aborted upgrade is over. (With
+  // the hint, the door code's start skips this extra round trip.)
+  if (unlessUnlisted && typeof indexedDB.databases === 'function') {
     const databases = await indexedDB.databases().catch(() => null);
     if (databases && !databases.some((database) => database.name === name)) return [];
   }
@@ -51,11 +55,14 @@ export async function readAllSavedStays(name = offlineDbName): Promise<SavedStay
 
 /**
  * The saved stays still valid, upcoming first, read with IndexedDB's own API (so without loading
- * Dexie's code, and without creating the database when there is none); expired ones are deleted
- * through offline-db.ts once the page is idle.
+ * Dexie's code, and without creating the database when there is none; `unlessUnlisted`: see
+ * readAllSavedStays); expired ones are deleted through offline-db.ts once the page is idle.
  */
-export function readValidSavedStays(now = Date.now()): Promise<SavedStay[]> {
-  return readAllSavedStays().then((records) => {
+export function readValidSavedStays(
+  now = Date.now(),
+  options: { unlessUnlisted?: boolean } = {},
+): Promise<SavedStay[]> {
+  return readAllSavedStays(offlineDbName, options).then((records) => {
     const stays = orderStays(
       records.filter((stay) => !isExpired(stay, now)),
       now,

@@ -184,7 +184,7 @@ export const useGuestStore = create<GuestState>((set, get) => {
         set({ status: 'idle', booking: null });
         return new Promise<void>((resolve) =>
           afterLoadWhenIdle(() => {
-            readValidSavedStays()
+            readValidSavedStays(Date.now(), { unlessUnlisted: true })
               .then((stays) => {
                 // Only what it found: a stay saved meanwhile (the form sent) is the find's to list.
                 if (stays.length > 0) markSavedStays(true);
