@@ -35,12 +35,17 @@ export default defineConfig(({ command }) => ({
     // index.html's inline scripts: the first page's files preloaded from the head, and the saved
     // first view of /guest-portal (the door code's card) on screen before the app has started.
     firstViewScript({
+      entry: 'src/main.tsx',
       restore: 'src/app/first-view/restore-first-view-entry.ts',
       preload: { entry: 'src/app/first-view/preload-first-page-entry.ts', pages: firstPageModules },
     }),
     // The shell and the door code's view compile off the main thread as they load (offline there is
     // no code cache for them): see the plugin.
     compileHints([
+      // The start stages src/main.tsx imports one after the other.
+      'src/i18n/index.ts',
+      'react-dom/client.js',
+      'src/app/app.tsx',
       'src/app/routes/guest-portal-route.tsx',
       'src/features/guest-portal/components/booking-details.tsx',
     ]),

@@ -6,7 +6,8 @@
  *   build's chunks, start downloading beside the app's code;
  * - the saved first view's restore, which puts the copy into #root as the parser creates it.
  * The local server allows exactly these scripts by their hashes in the Content-Security-Policy
- * (supabase/local-server/security-headers.ts). The build also marks index.html's own stylesheets
+ * (supabase/local-server/security-headers.ts). The build also links the app's start stages (the
+ * chunks src/main.tsx imports one after the other) as it does the entry's own files, marks index.html's own stylesheets
  * (`data-shell`), which the saved first view needs no copy of, and links them before the scripts, and
  * draws the boot splash's logo inline (public/favicon.svg), so that it needs neither a request nor an
  * image document of its own. The dev server has none of this (its styles are injected by script, so a
@@ -67,8 +68,19 @@ export function markShellStylesheets(html: string): string {
 }
 
 type ChunkInfo = Pick<OutputChunk, 'type' | 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'> & {
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
+
+type Bundle = OutputBundle | Record<string, ChunkInfo | { type: 'asset' }>;
+
+function chunksOf(bundle: Bundle): Map<string, ChunkInfo> {
+  const chunks = new Map<string, ChunkInfo>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') chunks.set(file.fileName, file as ChunkInfo);
+  }
+  return chunks;
+}
 
 /** A chunk's file and every file it imports statically, with their stylesheets. */
 function staticClosure(chunk: ChunkInfo, chunks: Map<string, ChunkInfo>) {
@@ -87,28 +99,77 @@ function staticClosure(chunk: ChunkInfo, chunks: Map<string, ChunkInfo>) {
   return { js, css };
 }
 
+/** The files the entries load statically: index.html links them itself. */
+function entryFiles(chunks: Map<string, ChunkInfo>) {
+  const files = { js: new Set<string>(), css: new Set<string>() };
+  for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
+    const closure = staticClosure(entry, chunks);
+    for (const file of closure.js) files.js.add(file);
+    for (const file of closure.css) files.css.add(file);
+  }
+  return files;
+}
+
+/**
+ * The chunks and stylesheets of the app's start stages (the modules its entry imports dynamically,
+ * one after the other: src/main.tsx) with their static imports, beyond the entry's own files. Every
+ * first view runs them, so index.html links them as it does the entry's: downloads from the start,
+ * stylesheets before the first paint. A stage module the build does not know is an error.
+ */
+export function startStageFiles(
+  bundle: Bundle,
+  stageModuleIds: readonly string[],
+): { js: string[]; css: string[] } {
+  const chunks = chunksOf(bundle);
+  const shell = entryFiles(chunks);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const id of stageModuleIds) {
+    const chunk = [...chunks.values()].find(
+      (candidate) => candidate.facadeModuleId === id || candidate.moduleIds?.includes(id),
+    );
+    if (!chunk) throw new Error(`no chunk for the start stage ${id}`);
+    const closure = staticClosure(chunk, chunks);
+    for (const file of closure.js) if (!shell.js.has(file)) js.add(file);
+    for (const file of closure.css) if (!shell.css.has(file)) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Links the start stages' files in index.html's head, after the entry's own links of each kind. */
+export function linkStartStages(html: string, files: { js: string[]; css: string[] }, base = '/'): string {
+  const insertAfterLast = (text: string, marker: string, tags: string[]) => {
+    if (tags.length === 0) return text;
+    const at = text.lastIndexOf(marker);
+    const end = at < 0 ? text.indexOf('</head>') : text.indexOf('>', at) + 1;
+    return `${text.slice(0, end)}\n    ${tags.join('\n    ')}${text.slice(end)}`;
+  };
+  const preloads = files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+  const sheets = files.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  return insertAfterLast(
+    insertAfterLast(html, '<link rel="modulepreload"', preloads),
+    '<link rel="stylesheet"',
+    sheets,
+  );
+}
+
 /**
  * For each page, the chunks and stylesheets its first view loads that index.html does not already
- * link (the entry's own static imports), with its translation namespace. A page module the build
- * does not know is an error: the table and the router have drifted apart.
+ * link (the entry's own static imports and its start stages), with its translation namespace. A page
+ * module the build does not know is an error: the table and the router have drifted apart.
  */
 export function firstPagePreloads(
-  bundle: OutputBundle | Record<string, ChunkInfo | { type: 'asset' }>,
+  bundle: Bundle,
   pages: readonly FirstPageModule[],
   root: string,
   base = '/',
+  stageModuleIds: readonly string[] = [],
 ): FirstPagePreloads {
-  const chunks = new Map<string, ChunkInfo>();
-  for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk') chunks.set(file.fileName, file as ChunkInfo);
-  }
-  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-  const shell = { js: new Set<string>(), css: new Set<string>() };
-  for (const entry of entries) {
-    const closure = staticClosure(entry, chunks);
-    for (const file of closure.js) shell.js.add(file);
-    for (const file of closure.css) shell.css.add(file);
-  }
+  const chunks = chunksOf(bundle);
+  const shell = entryFiles(chunks);
+  const stages = startStageFiles(bundle, stageModuleIds);
+  for (const file of stages.js) shell.js.add(file);
+  for (const file of stages.css) shell.css.add(file);
   const preloads: FirstPagePreloads = {};
   for (const page of pages) {
     const id = resolve(root, page.module);
@@ -151,6 +212,8 @@ export function checkRootFirstInBody(html: string): string {
 }
 
 export interface FirstViewScriptOptions {
+  /** The app's entry module (its dynamic imports are its start stages), relative to the project root. */
+  entry: string;
   /** The saved first view's restore script, relative to the project root. */
   restore: string;
   /** The first page's preload script, and the page module of each route (src/app/first-page-modules.ts). */
@@ -162,6 +225,7 @@ export function firstViewScript(options: FirstViewScriptOptions): Plugin {
   let base = '/';
   let publicDir = '';
   let restoreCode = '';
+  let stageModuleIds: string[] = [];
   return {
     name: 'rihla:first-view-script',
     apply: 'build',
@@ -173,17 +237,23 @@ export function firstViewScript(options: FirstViewScriptOptions): Plugin {
     async buildStart() {
       restoreCode = await bundleFirstViewScript(resolve(root, options.restore));
     },
+    buildEnd() {
+      const entry = this.getModuleInfo(resolve(root, options.entry));
+      if (!entry) throw new Error(`the entry ${options.entry} was not built`);
+      stageModuleIds = [...entry.dynamicallyImportedIds];
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
         if (!context.bundle) throw new Error('the first-view scripts need the build output');
-        const preloads = firstPagePreloads(context.bundle, options.preload.pages, root, base);
+        const preloads = firstPagePreloads(context.bundle, options.preload.pages, root, base, stageModuleIds);
+        const stages = startStageFiles(context.bundle, stageModuleIds);
         const preloadCode = await bundleFirstViewScript(resolve(root, options.preload.entry), {
           __FIRST_PAGE_PRELOADS__: JSON.stringify(preloads),
         });
         const logo = await readFile(resolve(publicDir, 'favicon.svg'), 'utf8');
         const withScripts = insertHeadScript(
-          insertHeadScript(markShellStylesheets(html), preloadCode),
+          insertHeadScript(markShellStylesheets(linkStartStages(html, stages, base)), preloadCode),
           restoreCode,
         );
         return checkRootFirstInBody(inlineSplashLogo(withScripts, logo));

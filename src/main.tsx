@@ -3,10 +3,7 @@ import './app/start-saved-stays-read';
 import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadRoute, routeNamespaces } from './app/router';
-import { i18nReady, initI18n } from './i18n';
+import { firstPageNamespaces } from './app/first-page-modules';
 import { staysReadAtStartIfDone } from './lib/stays-at-start';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
@@ -14,26 +11,48 @@ const firstPageWaitMs = 4000;
 
 const { pathname } = window.location;
 
-// The first page's code, texts and prepared data load alongside the shell's texts; React renders
-// once they are there, so the page appears in one go instead of after a loading screen (React also
-// holds a page back for a while after it has shown a fallback).
-initI18n(routeNamespaces(pathname));
-const firstPage = Promise.all([i18nReady(), preloadRoute(pathname)]);
-const timeout = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
+/** Lets the browser run what is waiting (input, a frame) before the next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void Promise.race([firstPage, timeout])
-  .catch((error: unknown) => console.warn('The first page could not be prepared', error))
-  .then(() => {
-    const root = createRoot(document.getElementById('root')!);
-    const render = () =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    // Opened on /guest-portal with stays saved on this device, the first view is the door code:
-    // rendered in one go, as there is nothing to do on the page before the code is there. Other
-    // first pages render as a transition, in slices, keeping the phone responsive meanwhile.
-    if (staysReadAtStartIfDone()?.length) render();
-    else startTransition(render);
-  });
+/**
+ * The app starts in stages, each a chunk of its own that is compiled and run in a task of its own
+ * (index.html preloads every stage from the start: scripts/first-view-script.ts): the texts'
+ * library, so the texts are asked for at once, then React DOM, then the router with the layouts and
+ * Mantine, then the app's providers. Run as one module graph, the app's code took two tasks of about 40 ms on a desktop
+ * processor, each one blocking a mid-range phone for over 150 ms.
+ */
+async function start(): Promise<void> {
+  const { initI18n, i18nReady } = await import('./i18n');
+  // The first page's texts load alongside the shell's rather than after them.
+  initI18n(firstPageNamespaces(pathname));
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { preloadRoute } = await import('./app/router');
+  await nextTask();
+  const { App } = await import('./app/app');
+
+  // The first page's code, texts and prepared data are there before React renders, so the page
+  // appears in one go instead of after a loading screen (React also holds a page back for a while
+  // after it has shown a fallback).
+  const firstPage = Promise.all([i18nReady(), preloadRoute(pathname)]);
+  const timeout = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
+  await Promise.race([firstPage, timeout]).catch((error: unknown) =>
+    console.warn('The first page could not be prepared', error),
+  );
+
+  const root = createRoot(document.getElementById('root')!);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  // Opened on /guest-portal with stays saved on this device, the first view is the door code:
+  // rendered in one go, as there is nothing to do on the page before the code is there. Other
+  // first pages render as a transition, in slices, keeping the phone responsive meanwhile.
+  if (staysReadAtStartIfDone()?.length) render();
+  else startTransition(render);
+}
+
+void start();

@@ -34,3 +34,12 @@ export const firstPageModules: FirstPageModule[] = [
     namespace: 'host',
   },
 ];
+
+/**
+ * The translation namespace of the first page at `pathname`, known before the router has loaded (the
+ * router loads it anyway with a page this table does not list, e.g. the host area's).
+ */
+export function firstPageNamespaces(pathname: string): Namespace[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return firstPageModules.filter((page) => page.path === path).map((page) => page.namespace);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../config/routes';
-import { firstPageModules } from './first-page-modules';
+import { firstPageModules, firstPageNamespaces } from './first-page-modules';
 import { routeModules, routeNamespaces } from './router';
 
 describe('routeNamespaces: the texts a first page needs, fetched with the shell texts', () => {
@@ -31,4 +31,18 @@ describe('firstPageModules: the table index.html preloads from', () => {
       expect(loaded, `${page.path} loads ${page.module}`).toBe(tableModule);
     }
   }, 60_000);
+});
+
+describe('firstPageNamespaces: the texts asked for before the router has loaded', () => {
+  it('are the ones the router loads on every public route, with or without a trailing slash', () => {
+    for (const page of firstPageModules) {
+      expect(firstPageNamespaces(page.path), page.path).toEqual(routeNamespaces(page.path));
+      expect(firstPageNamespaces(`${page.path}/`), `${page.path}/`).toEqual(routeNamespaces(page.path));
+    }
+  });
+
+  it('are none on a page the table does not list (its page loads them)', () => {
+    expect(firstPageNamespaces('/host/dashboard')).toEqual([]);
+    expect(firstPageNamespaces('/no-such-page')).toEqual([]);
+  });
 });

@@ -5,7 +5,9 @@ import {
   firstPagePreloads,
   inlineSplashLogo,
   insertHeadScript,
+  linkStartStages,
   markShellStylesheets,
+  startStageFiles,
 } from '../../scripts/first-view-script.ts';
 
 const chunk = (fileName: string, imports: string[], extra: Record<string, unknown> = {}) => ({
@@ -73,6 +75,71 @@ describe('first-view script build step', () => {
     expect(() =>
       firstPagePreloads(bundle, [{ path: '/x', module: 'src/gone.tsx', namespace: 'site' }], '/app'),
     ).toThrow(/no chunk for src\/gone\.tsx/);
+  });
+
+  describe("the app's start stages (the modules the entry imports one after the other)", () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', ['assets/runtime-b.js'], {
+        isEntry: true,
+        facadeModuleId: '/app/index.html',
+      }),
+      'assets/runtime-b.js': chunk('assets/runtime-b.js', []),
+      'assets/client-c.js': chunk('assets/client-c.js', ['assets/runtime-b.js'], {
+        moduleIds: ['/app/node_modules/react-dom/cjs/client.js', '/app/node_modules/react-dom/client.js'],
+      }),
+      'assets/router-d.js': chunk('assets/router-d.js', ['assets/Box-e.js', 'assets/client-c.js'], {
+        facadeModuleId: '/app/src/app/router.tsx',
+        viteMetadata: { importedCss: new Set(['assets/router-d.css']) },
+      }),
+      'assets/Box-e.js': chunk('assets/Box-e.js', [], {
+        viteMetadata: { importedCss: new Set(['assets/Box-e.css']) },
+      }),
+      'assets/about-f.js': chunk('assets/about-f.js', ['assets/Box-e.js', 'assets/Input-g.js'], {
+        facadeModuleId: '/app/src/about-page.tsx',
+      }),
+      'assets/Input-g.js': chunk('assets/Input-g.js', []),
+    };
+    const stages = ['/app/node_modules/react-dom/client.js', '/app/src/app/router.tsx'];
+
+    it("are every stage chunk with its static imports, beyond the entry's own files", () => {
+      expect(startStageFiles(bundle, stages)).toEqual({
+        js: ['assets/client-c.js', 'assets/router-d.js', 'assets/Box-e.js'],
+        css: ['assets/router-d.css', 'assets/Box-e.css'],
+      });
+      expect(() => startStageFiles(bundle, ['/app/src/gone.tsx'])).toThrow(/no chunk for the start stage/);
+    });
+
+    it('are linked by index.html after its own files, stylesheets before the first paint', () => {
+      const html = `<head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
+    <link rel="stylesheet" crossorigin href="/assets/main-h.css">
+  </head>`;
+      const linked = markShellStylesheets(linkStartStages(html, startStageFiles(bundle, stages)));
+      const order = [...linked.matchAll(/<link rel="(\w+)"[^>]*href="([^"]+)"/g)].map(
+        ([, rel, href]) => `${rel} ${href}`,
+      );
+      expect(order).toEqual([
+        'stylesheet /assets/main-h.css',
+        'stylesheet /assets/router-d.css',
+        'stylesheet /assets/Box-e.css',
+        'modulepreload /assets/runtime-b.js',
+        'modulepreload /assets/client-c.js',
+        'modulepreload /assets/router-d.js',
+        'modulepreload /assets/Box-e.js',
+      ]);
+      expect(linked).toContain('<link rel="stylesheet" data-shell crossorigin href="/assets/router-d.css">');
+      expect(linked.indexOf('router-d.css')).toBeLessThan(linked.indexOf('index-a.js'));
+    });
+
+    it('are not preloaded again with a page that imports them', () => {
+      const pages = [{ path: '/about', module: 'src/about-page.tsx', namespace: 'site' as const }];
+      expect(firstPagePreloads(bundle, pages, '/app', '/', stages)['/about']).toEqual({
+        js: ['/assets/about-f.js', '/assets/Input-g.js'],
+        css: [],
+        namespaces: ['site'],
+      });
+    });
   });
 
   it('puts the preload script before the stylesheets, which would hold it back', () => {
