@@ -26,6 +26,7 @@ import { Link, useLocation } from 'react-router-dom';
 // Inline: the hero art paints with the page instead of waiting for a request of its own.
 import heroArt from '../../../../public/images/site/hero.svg?raw';
 import { LoadWhenNear } from '../../../components/load-when-near';
+import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
 import { whatsAppLink } from '../../../config/brand';
 import { routes } from '../../../config/routes';
 import { FeatureCard } from '../components/feature-card';
@@ -74,12 +75,17 @@ const FeaturedCarousel = lazy(() =>
 export default function LandingPage() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
+  const opensAtHostServices = pathname === routes.hostServices;
+  // The hero is the first screen: the sections below it render right after it is painted, unless the
+  // page opens at the host part, further down.
+  const painted = useAfterFirstPaint();
+  const belowTheFold = painted || opensAtHostServices;
 
   useEffect(() => {
-    if (pathname === routes.hostServices) {
+    if (opensAtHostServices) {
       document.getElementById('host-services')?.scrollIntoView({ block: 'start' });
     }
-  }, [pathname]);
+  }, [opensAtHostServices]);
 
   return (
     <>
@@ -109,6 +115,16 @@ export default function LandingPage() {
         </Container>
       </section>
 
+      {belowTheFold ? <BelowTheFold /> : null}
+    </>
+  );
+}
+
+/** The home page's sections after the hero, and the host part (/host-services opens there). */
+function BelowTheFold() {
+  const { t } = useTranslation('site');
+  return (
+    <>
       <section
         className={`${sections.section} ${sections.alt} ${classes.deferred}`}
         aria-labelledby="story-title"
