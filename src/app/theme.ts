@@ -46,8 +46,10 @@ export const theme = createTheme({
   primaryColor: 'terracotta',
   primaryShade: { light: 7, dark: 5 },
   colors: { terracotta, majorelle, mint },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+  // The platform's own UI font (San Francisco, Segoe UI, Roboto: every browser the build targets
+  // knows system-ui), then Noto for Latin and Arabic where the system has it. Each family named is a
+  // lookup for a character the first one lacks, e.g. Arabic on a Latin page.
+  fontFamily: 'system-ui, "Noto Sans", "Noto Sans Arabic", sans-serif',
   headings: {
     // Arabic pages put Noto Naskh Arabic first (global.css); Latin headings never load it.
     fontFamily: 'Georgia, "Times New Roman", serif',
