@@ -19,4 +19,8 @@ await render(mark(0), 192, 'icon-192.png');
 await render(mark(0), 512, 'icon-512.png');
 await render(mark(56), 512, 'icon-maskable-512.png');
 await render(mark(20), 180, 'apple-touch-icon.png');
+// The browser tab's icon: a PNG, which the browser decodes as an image, where an SVG icon is a whole
+// document that the page's own thread builds and lays out right after the first paint.
+await render(mark(0), 32, 'favicon-32.png');
+await render(mark(0), 64, 'favicon-64.png');
 console.log('icons written to public/icons');
