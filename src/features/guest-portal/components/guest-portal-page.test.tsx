@@ -4,7 +4,6 @@ import { firstViewStorageKey, parseFirstViewSnapshot } from '../../../lib/first-
 import { offlineDb, saveStay } from '../../../lib/offline-db';
 import { markSavedStays } from '../../../lib/saved-stays-flag';
 import { testBooking } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
 
 const booking = testBooking();
 
@@ -16,7 +15,9 @@ async function openApp(url: string) {
   void readStaysAtStart();
   const page = await import('./guest-portal-page');
   const { useGuestStore } = await import('../store/guest-store');
-  return { ...page, useGuestStore };
+  // The same fresh modules (Mantine's providers among them) as the page's.
+  const { renderWithApp } = await import('../../../test/render');
+  return { ...page, useGuestStore, renderWithApp };
 }
 
 beforeEach(async () => {
@@ -33,7 +34,8 @@ afterEach(() => {
 
 describe('guest portal opened with a saved stay', () => {
   it('has the stay open before its first render, and renders its door code', async () => {
-    const { prepareGuestPortalPage, GuestPortalPage, useGuestStore } = await openApp('/guest-portal');
+    const { prepareGuestPortalPage, GuestPortalPage, useGuestStore, renderWithApp } =
+      await openApp('/guest-portal');
     expect(useGuestStore.getState().status).toBe('initializing');
 
     await prepareGuestPortalPage();
@@ -46,7 +48,7 @@ describe('guest portal opened with a saved stay', () => {
   });
 
   it('puts the install offer after the door code card, which it must not push down when it appears', async () => {
-    const { prepareGuestPortalPage, GuestPortalPage } = await openApp('/guest-portal');
+    const { prepareGuestPortalPage, GuestPortalPage, renderWithApp } = await openApp('/guest-portal');
     await prepareGuestPortalPage();
     await renderWithApp(<GuestPortalPage installHint={<aside aria-label="Install Rihla" />} />, {
       route: '/guest-portal',
@@ -62,7 +64,7 @@ describe('guest portal opened with a saved stay', () => {
     localStorage.removeItem(firstViewStorageKey);
     document.head.innerHTML = '<script type="module" src="/assets/index-abc.js"></script>';
     const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
-    const { prepareGuestPortalPage, GuestPortalPage } = await openApp('/guest-portal');
+    const { prepareGuestPortalPage, GuestPortalPage, renderWithApp } = await openApp('/guest-portal');
     await prepareGuestPortalPage();
     await renderWithApp(<GuestPortalPage />, { route: '/guest-portal', container: root });
 
@@ -79,7 +81,7 @@ describe('guest portal opened with a saved stay', () => {
 
   it('shows the code at once when it was asked for on the saved first view, before the app ran', async () => {
     document.documentElement.setAttribute('data-door-code-requested', '');
-    const { prepareGuestPortalPage, GuestPortalPage } = await openApp('/guest-portal');
+    const { prepareGuestPortalPage, GuestPortalPage, renderWithApp } = await openApp('/guest-portal');
     await prepareGuestPortalPage();
     await renderWithApp(<GuestPortalPage />, { route: '/guest-portal' });
 
@@ -92,6 +94,32 @@ describe('guest portal opened with a saved stay', () => {
     const { prepareGuestPortalPage, useGuestStore } = await openApp(
       '/guest-portal?payment=success&bookingId=b-1',
     );
+    await prepareGuestPortalPage();
+    expect(useGuestStore.getState().status).toBe('initializing');
+  });
+});
+
+describe('guest portal on a first visit (nothing saved on this device)', () => {
+  beforeEach(async () => {
+    await offlineDb.stays.clear();
+    markSavedStays(false);
+  });
+
+  it('has the find form ready before its first render, so it is not rendered twice', async () => {
+    const { prepareGuestPortalPage, GuestPortalPage, useGuestStore, renderWithApp } =
+      await openApp('/guest-portal');
+    expect(useGuestStore.getState().status).toBe('initializing');
+
+    await prepareGuestPortalPage();
+    expect(useGuestStore.getState()).toMatchObject({ status: 'idle', booking: null });
+
+    await renderWithApp(<GuestPortalPage />, { route: '/guest-portal' });
+    expect(screen.getByRole('textbox', { name: /last name/i })).toBeInTheDocument();
+    expect(screen.queryByText('Initializing…')).not.toBeInTheDocument();
+  });
+
+  it('leaves a cancelled payment to the page, which says so', async () => {
+    const { prepareGuestPortalPage, useGuestStore } = await openApp('/guest-portal?payment=cancel');
     await prepareGuestPortalPage();
     expect(useGuestStore.getState().status).toBe('initializing');
   });

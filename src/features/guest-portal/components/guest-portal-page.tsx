@@ -23,7 +23,7 @@ const PaymentErrorAlert = lazy(() =>
   import('./payment-alerts').then((module) => ({ default: module.PaymentErrorAlert })),
 );
 
-/** Set when `prepareGuestPortalPage` has already opened the saved stay for the first render. */
+/** Set when `prepareGuestPortalPage` has already set the page up (saved stay or find form) for the first render. */
 let openedBeforeFirstRender = false;
 
 /**
@@ -33,6 +33,13 @@ let openedBeforeFirstRender = false;
 export async function prepareGuestPortalPage(): Promise<void> {
   const payment = readPaymentReturn(window.location.search);
   const early = staysReadAtLoad();
+  if (!payment && !early) {
+    // Nothing saved on this device (a first visit): the find form is the first render. Set in the
+    // page's first commit instead, it would be rendered again at once, in one synchronous go.
+    void useGuestStore.getState().init(null);
+    openedBeforeFirstRender = true;
+    return;
+  }
   if (payment?.kind === 'success' || !early) return;
   const [stays] = await Promise.all([
     early.catch(() => null),
