@@ -6,6 +6,7 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/compile-hints.ts';
 import { firstViewScript } from './scripts/first-view-script.ts';
 import { mantineThemeCss } from './scripts/mantine-theme-css.ts';
+import { mantineUseId } from './scripts/mantine-use-id.ts';
 import { precacheFilter } from './scripts/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
 
@@ -30,6 +31,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
+    // Mantine's fields render once on mount instead of twice: see the plugin.
+    mantineUseId(),
     // The theme's CSS variables in the stylesheet, not computed by MantineProvider on every start.
     mantineThemeCss(),
     // index.html's inline scripts: the first page's files preloaded from the head, and the saved

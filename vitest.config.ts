@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { mantineUseId } from './scripts/mantine-use-id.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineUseId()],
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -16,6 +17,8 @@ export default defineConfig({
           // Pages with <script src> (the app shell's entry) are tested without loading the file.
           environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           setupFiles: ['src/test/setup.ts'],
+          // Through Vite, not Node, so that Mantine gets the app's useId (scripts/mantine-use-id.ts).
+          server: { deps: { inline: [/@mantine\//] } },
         },
       },
       {
