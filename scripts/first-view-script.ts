@@ -155,8 +155,9 @@ export function linkStartStages(html: string, files: { js: string[]; css: string
 
 /**
  * For each page, the chunks and stylesheets its first view loads that index.html does not already
- * link (the entry's own static imports and its start stages), with its translation namespace. A page
- * module the build does not know is an error: the table and the router have drifted apart.
+ * link (the entry's own static imports and its start stages), with its translation namespace, and
+ * those of the modules it loads as well on a first visit (no stay saved). A module the build does
+ * not know as a chunk of its own is an error: the table and the code have drifted apart.
  */
 export function firstPagePreloads(
   bundle: Bundle,
@@ -170,17 +171,32 @@ export function firstPagePreloads(
   const stages = startStageFiles(bundle, stageModuleIds);
   for (const file of stages.js) shell.js.add(file);
   for (const file of stages.css) shell.css.add(file);
+  const chunkOf = (module: string, path: string) => {
+    const id = resolve(root, module);
+    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`no chunk for ${module} (route ${path})`);
+    return chunk;
+  };
   const preloads: FirstPagePreloads = {};
   for (const page of pages) {
-    const id = resolve(root, page.module);
-    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
-    if (!chunk) throw new Error(`no chunk for ${page.module} (route ${page.path})`);
-    const closure = staticClosure(chunk, chunks);
-    preloads[page.path] = {
+    const closure = staticClosure(chunkOf(page.module, page.path), chunks);
+    const files: FirstPagePreloads[string] = {
       js: [...closure.js].filter((file) => !shell.js.has(file)).map((file) => base + file),
       css: [...closure.css].filter((file) => !shell.css.has(file)).map((file) => base + file),
       namespaces: [page.namespace],
     };
+    if (page.firstVisitModules?.length) {
+      const js = new Set<string>();
+      const css = new Set<string>();
+      for (const module of page.firstVisitModules) {
+        const extra = staticClosure(chunkOf(module, page.path), chunks);
+        for (const file of extra.js) if (!shell.js.has(file) && !closure.js.has(file)) js.add(base + file);
+        for (const file of extra.css)
+          if (!shell.css.has(file) && !closure.css.has(file)) css.add(base + file);
+      }
+      files.firstVisit = { js: [...js], css: [...css] };
+    }
+    preloads[page.path] = files;
   }
   return preloads;
 }

@@ -10,12 +10,19 @@ export interface FirstPageModule {
   path: string;
   module: string;
   namespace: Namespace;
+  /** Modules the page loads before its first render when no stay is saved on this device. */
+  firstVisitModules?: string[];
 }
 
 export const firstPageModules: FirstPageModule[] = [
   { path: routes.home, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
   { path: routes.hostServices, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
-  { path: routes.guestPortal, module: 'src/app/routes/guest-portal-route.tsx', namespace: 'guest' },
+  {
+    path: routes.guestPortal,
+    module: 'src/app/routes/guest-portal-route.tsx',
+    namespace: 'guest',
+    firstVisitModules: ['src/features/guest-portal/components/find-booking-form.tsx'],
+  },
   { path: routes.workWithUs, module: 'src/features/site/pages/work-with-us-page.tsx', namespace: 'site' },
   { path: routes.about, module: 'src/features/site/pages/about-page.tsx', namespace: 'site' },
   { path: routes.contact, module: 'src/features/site/pages/contact-page.tsx', namespace: 'site' },

@@ -29,6 +29,9 @@ describe('firstPageModules: the table index.html preloads from', () => {
       const [loaded] = await routeModules(page.path);
       const tableModule: unknown = await import(/* @vite-ignore */ `../../${page.module}`);
       expect(loaded, `${page.path} loads ${page.module}`).toBe(tableModule);
+      for (const module of page.firstVisitModules ?? []) {
+        await expect(import(/* @vite-ignore */ `../../${module}`), module).resolves.toBeTruthy();
+      }
     }
   }, 60_000);
 });

@@ -77,6 +77,47 @@ describe('first-view script build step', () => {
     ).toThrow(/no chunk for src\/gone\.tsx/);
   });
 
+  it('adds, apart, the files of the modules a page loads on a first visit that it does not already have', () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', ['assets/main-b.js'], {
+        isEntry: true,
+        facadeModuleId: '/app/index.html',
+      }),
+      'assets/main-b.js': chunk('assets/main-b.js', []),
+      'assets/portal-c.js': chunk('assets/portal-c.js', ['assets/main-b.js', 'assets/Box-d.js'], {
+        facadeModuleId: '/app/src/portal-route.tsx',
+      }),
+      'assets/Box-d.js': chunk('assets/Box-d.js', []),
+      'assets/find-form-e.js': chunk('assets/find-form-e.js', ['assets/Box-d.js', 'assets/Input-f.js'], {
+        facadeModuleId: '/app/src/find-form.tsx',
+        viteMetadata: { importedCss: new Set(['assets/find-form-e.css']) },
+      }),
+      'assets/Input-f.js': chunk('assets/Input-f.js', ['assets/main-b.js']),
+    };
+    const pages = [
+      {
+        path: '/guest-portal',
+        module: 'src/portal-route.tsx',
+        namespace: 'guest' as const,
+        firstVisitModules: ['src/find-form.tsx'],
+      },
+    ];
+    expect(firstPagePreloads(bundle, pages, '/app')).toEqual({
+      '/guest-portal': {
+        js: ['/assets/portal-c.js', '/assets/Box-d.js'],
+        css: [],
+        namespaces: ['guest'],
+        firstVisit: {
+          js: ['/assets/find-form-e.js', '/assets/Input-f.js'],
+          css: ['/assets/find-form-e.css'],
+        },
+      },
+    });
+    expect(() =>
+      firstPagePreloads(bundle, [{ ...pages[0]!, firstVisitModules: ['src/gone.tsx'] }], '/app'),
+    ).toThrow(/no chunk for src\/gone\.tsx \(route \/guest-portal\)/);
+  });
+
   describe("the app's start stages (the modules the entry imports one after the other)", () => {
     const bundle = {
       'assets/index-a.js': chunk('assets/index-a.js', ['assets/runtime-b.js'], {

@@ -7,16 +7,18 @@ const preloads: FirstPagePreloads = {
     js: ['/assets/guest-portal-route-c3.js', '/assets/Input-d4.js'],
     css: [],
     namespaces: ['guest'],
+    firstVisit: { js: ['/assets/find-booking-form-e5.js'], css: ['/assets/find-booking-form-f6.css'] },
   },
 };
 
 /** A page being parsed at `pathname`: its head keeps the links it is given (nothing is fetched). */
 function pageAt(
   pathname: string,
-  options: { stored?: string; languages?: string[]; serviceWorker?: boolean } = {},
+  options: { stored?: string; languages?: string[]; serviceWorker?: boolean; savedStays?: boolean } = {},
 ) {
   const head: Record<string, string>[] = [];
   const storage = new Map(options.stored ? [['i18nextLng', options.stored]] : []);
+  if (options.savedStays) storage.set('rihla.savedStays', '1');
   const win = {
     document: {
       createElement: () => ({}),
@@ -43,7 +45,7 @@ describe('the first page preloads', () => {
   });
 
   it('matches a path with a trailing slash, and has nothing for a path without a page of its own', () => {
-    expect(firstPageLinks('/guest-portal/', preloads, 'en').map((link) => link.href)).toEqual([
+    expect(firstPageLinks('/guest-portal/', preloads, 'en', true).map((link) => link.href)).toEqual([
       '/assets/guest-portal-route-c3.js',
       '/assets/Input-d4.js',
       '/locales/en/translation.json',
@@ -72,6 +74,25 @@ describe('the first page preloads', () => {
     const german = pageAt('/guest-portal', { languages: ['de-DE'] });
     preloadFirstPage(preloads, german.win);
     expect(german.links().map((link) => link.href)).toContain('/locales/en/guest.json');
+  });
+
+  it("adds the find form's files on the guest portal only when no stay is saved on this device", () => {
+    const firstVisit = pageAt('/guest-portal');
+    preloadFirstPage(preloads, firstVisit.win);
+    expect(firstVisit.links().map((link) => link.href)).toEqual([
+      '/assets/find-booking-form-f6.css',
+      '/assets/guest-portal-route-c3.js',
+      '/assets/Input-d4.js',
+      '/assets/find-booking-form-e5.js',
+      '/locales/en/translation.json',
+      '/locales/en/guest.json',
+    ]);
+
+    const returning = pageAt('/guest-portal', { savedStays: true });
+    preloadFirstPage(preloads, returning.win);
+    expect(returning.links().map((link) => link.href)).not.toContain('/assets/find-booking-form-e5.js');
+    expect(returning.links().map((link) => link.href)).not.toContain('/assets/find-booking-form-f6.css');
+    expect(returning.links()).toHaveLength(4);
   });
 
   it('adds nothing once a service worker serves the page: its cache has no round trip to save', () => {

@@ -9,13 +9,15 @@
  * then use what these links got.
  */
 import { firstSupportedLanguage, localeLoadPath } from '../../i18n/languages';
-import { languageStorageKey } from '../../lib/first-view-rules';
+import { languageStorageKey, savedStaysHintKey } from '../../lib/first-view-rules';
 
 /** What a route's first view needs beyond index.html's own files. */
 export interface FirstPageFiles {
   js: string[];
   css: string[];
   namespaces: string[];
+  /** Needed as well when no stay is saved on this device (the guest portal's find form). */
+  firstVisit?: { js: string[]; css: string[] };
 }
 
 /** Route path (as written in src/config/routes.ts) -> its first view's files. */
@@ -31,15 +33,19 @@ export function firstPageLinks(
   pathname: string,
   preloads: FirstPagePreloads,
   language: string,
+  savedStays = false,
 ): PreloadLink[] {
   const files = preloads[pathname.replace(/\/+$/, '') || '/'];
   if (!files) return [];
   const texts = ['translation', ...files.namespaces].map((namespace) =>
     localeLoadPath.replace('{{lng}}', language).replace('{{ns}}', namespace),
   );
+  const firstVisit = savedStays ? undefined : files.firstVisit;
+  const css = [...files.css, ...(firstVisit?.css ?? [])];
+  const js = [...files.js, ...(firstVisit?.js ?? [])];
   return [
-    ...files.css.map((href) => ({ rel: 'preload' as const, as: 'style' as const, href })),
-    ...files.js.map((href) => ({ rel: 'modulepreload' as const, href })),
+    ...css.map((href) => ({ rel: 'preload' as const, as: 'style' as const, href })),
+    ...js.map((href) => ({ rel: 'modulepreload' as const, href })),
     ...texts.map((href) => ({ rel: 'preload' as const, as: 'fetch' as const, href })),
   ];
 }
@@ -53,13 +59,15 @@ export function preloadFirstPage(preloads: FirstPagePreloads, win: Window = wind
   try {
     if (win.navigator.serviceWorker?.controller) return 0;
     let stored: string | null = null;
+    let savedStays = false;
     try {
       stored = win.localStorage.getItem(languageStorageKey);
+      savedStays = win.localStorage.getItem(savedStaysHintKey) === '1';
     } catch {
       // No storage (private mode): the browser's languages decide, as they do for i18next.
     }
     const language = firstSupportedLanguage([stored, ...(win.navigator.languages ?? [])]);
-    const links = firstPageLinks(win.location.pathname, preloads, language);
+    const links = firstPageLinks(win.location.pathname, preloads, language, savedStays);
     const doc = win.document;
     for (const { rel, as, href } of links) {
       const link = doc.createElement('link');

@@ -10,15 +10,19 @@ import { firstStayAt, firstStayStableUntil } from '../../../lib/saved-stay-rules
 import { readPaymentReturn } from '../booking-rules';
 import { staysReadAtLoad, useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';
-import { FindBookingForm } from './find-booking-form';
 import classes from './guest-portal.module.css';
 import { OtherStays } from './other-stays';
 
-// The booking view is a chunk of its own, loaded before the first render when a stay is saved; the
-// find form (a first visit's view) comes with the page.
+// The booking view and the find form are chunks of their own: each loads before the first render
+// that shows it (index.html's head script preloads the form on a first visit), and the door code's
+// first view does not carry the form and its fields.
 const BookingDetails = lazyWithPreload(() =>
   import('./booking-details').then((module) => ({ default: module.BookingDetails })),
 );
+const FindBookingForm = lazyWithPreload(() =>
+  import('./find-booking-form').then((module) => ({ default: module.FindBookingForm })),
+);
+const preloadFindForm = () => FindBookingForm.preload().catch(() => undefined);
 const PaymentErrorAlert = lazy(() =>
   import('./payment-alerts').then((module) => ({ default: module.PaymentErrorAlert })),
 );
@@ -28,7 +32,8 @@ let openedBeforeFirstRender = false;
 
 /**
  * Before the page first renders: with stays saved on this device, the booking view's code loads
- * while they are read, and the first one is opened, so the first render shows the door code.
+ * while they are read, and the first one is opened, so the first render shows the door code. With
+ * none, the find form's code loads and the form is the first render.
  */
 export async function prepareGuestPortalPage(): Promise<void> {
   const payment = readPaymentReturn(window.location.search);
@@ -38,14 +43,23 @@ export async function prepareGuestPortalPage(): Promise<void> {
     // page's first commit instead, it would be rendered again at once, in one synchronous go.
     void useGuestStore.getState().init(null);
     openedBeforeFirstRender = true;
+    await preloadFindForm();
     return;
   }
-  if (payment?.kind === 'success' || !early) return;
+  // A paid booking is looked up first, by the page.
+  if (payment?.kind === 'success') return;
+  if (!early) {
+    // A cancelled payment with nothing saved: the page opens the find form.
+    void preloadFindForm();
+    return;
+  }
   const [stays] = await Promise.all([
     early.catch(() => null),
     BookingDetails.preload().catch(() => undefined),
   ]);
-  if (!payment && stays?.length) {
+  if (!stays?.length) {
+    await preloadFindForm();
+  } else if (!payment) {
     void useGuestStore.getState().init(null);
     openedBeforeFirstRender = true;
   }
@@ -119,6 +133,11 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
       </Stack>
     </Center>
   );
+  const formWaiting = (
+    <Center className={classes.formWaiting} role="status">
+      <Loader aria-label={t('initializing')} />
+    </Center>
+  );
   let content: ReactNode;
   if (state.status === 'initializing') {
     content = waiting;
@@ -134,7 +153,14 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
       <Stack gap="md">
         <Title order={1}>{t('title')}</Title>
         <PaymentErrorAlert failure={state.paymentFailure} />
-        <Button variant="outline" size="md" onClick={state.showFindForm}>
+        <Button
+          variant="outline"
+          size="md"
+          onClick={() => {
+            void preloadFindForm();
+            state.showFindForm();
+          }}
+        >
           {t('payment.findInstead')}
         </Button>
       </Stack>
@@ -158,7 +184,10 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
             .then(() => notifications.show({ color: 'mint', message: t('saved.removed') }));
         }}
         onOpenStay={state.openStay}
-        onFindAnother={state.showFindForm}
+        onFindAnother={() => {
+          void preloadFindForm();
+          state.showFindForm();
+        }}
         renderExtras={renderExtras}
         installHint={installHint}
       />
@@ -167,7 +196,9 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
     content = (
       <Stack gap="md">
         <Title order={1}>{t('title')}</Title>
-        <FindBookingForm online={online} />
+        <Suspense fallback={formWaiting}>
+          <FindBookingForm online={online} />
+        </Suspense>
         {state.status === 'loading' ? <BookingSkeleton /> : null}
         <OtherStays stays={state.stays} onOpen={state.openStay} />
       </Stack>
