@@ -117,4 +117,39 @@ test.describe('app shell', () => {
     expect(preloadWarnings).toEqual([]);
     await context.close();
   });
+
+  test("a first visit to the guest portal preloads the find form's chunk from the head, and uses it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const preloadWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+    });
+    await page.goto('/guest-portal');
+    await expect(page.getByRole('textbox', { name: /Last name/ })).toBeVisible();
+
+    const preloaded = await page.$$eval('head link[rel="modulepreload"], head link[rel="preload"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/guest-portal-route-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/find-booking-form-[\w-]+\.js$/),
+        '/locales/en/guest.json',
+      ]),
+    );
+    await page.waitForTimeout(3_500);
+    for (const path of preloaded) {
+      expect(
+        requested.filter((request) => request === path),
+        path,
+      ).toHaveLength(1);
+    }
+    expect(preloadWarnings).toEqual([]);
+    await context.close();
+  });
 });

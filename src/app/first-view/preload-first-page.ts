@@ -29,56 +29,95 @@ export interface PreloadLink {
   href: string;
 }
 
+/** The route's own chunks and stylesheets: the same for every visitor. */
+export function pageCodeLinks(files: FirstPageFiles): PreloadLink[] {
+  return codeLinks(files.css, files.js);
+}
+
+/** What depends on this device's stored choices: the texts' language, and a first visit's files. */
+export function storedChoiceLinks(
+  files: FirstPageFiles,
+  language: string,
+  savedStays: boolean,
+): PreloadLink[] {
+  const texts = ['translation', ...files.namespaces].map((namespace) =>
+    localeLoadPath.replace('{{lng}}', language).replace('{{ns}}', namespace),
+  );
+  const firstVisit = savedStays ? undefined : files.firstVisit;
+  return [
+    ...codeLinks(firstVisit?.css ?? [], firstVisit?.js ?? []),
+    ...texts.map((href) => ({ rel: 'preload' as const, as: 'fetch' as const, href })),
+  ];
+}
+
+function codeLinks(css: string[], js: string[]): PreloadLink[] {
+  return [
+    ...css.map((href) => ({ rel: 'preload' as const, as: 'style' as const, href })),
+    ...js.map((href) => ({ rel: 'modulepreload' as const, href })),
+  ];
+}
+
+export function firstPageFiles(pathname: string, preloads: FirstPagePreloads): FirstPageFiles | undefined {
+  return preloads[pathname.replace(/\/+$/, '') || '/'];
+}
+
+/** Every preload of the first page at `pathname`, for a device with these stored choices. */
 export function firstPageLinks(
   pathname: string,
   preloads: FirstPagePreloads,
   language: string,
   savedStays = false,
 ): PreloadLink[] {
-  const files = preloads[pathname.replace(/\/+$/, '') || '/'];
+  const files = firstPageFiles(pathname, preloads);
   if (!files) return [];
-  const texts = ['translation', ...files.namespaces].map((namespace) =>
-    localeLoadPath.replace('{{lng}}', language).replace('{{ns}}', namespace),
-  );
-  const firstVisit = savedStays ? undefined : files.firstVisit;
-  const css = [...files.css, ...(firstVisit?.css ?? [])];
-  const js = [...files.js, ...(firstVisit?.js ?? [])];
-  return [
-    ...css.map((href) => ({ rel: 'preload' as const, as: 'style' as const, href })),
-    ...js.map((href) => ({ rel: 'modulepreload' as const, href })),
-    ...texts.map((href) => ({ rel: 'preload' as const, as: 'fetch' as const, href })),
-  ];
+  return [...pageCodeLinks(files), ...storedChoiceLinks(files, language, savedStays)];
+}
+
+function append(doc: Document, links: PreloadLink[]): void {
+  for (const { rel, as, href } of links) {
+    const link = doc.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    // The same request the app makes (Vite's loader and i18next fetch in CORS mode), so it is reused.
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
 }
 
 /**
- * Adds the first page's preload links to the document's head; returns how many. Not under a
- * service worker: every file then comes from its cache with no round trip to save, and early
- * requests would only take the phone's time from the first paint (the saved door code's, offline).
+ * Adds the first page's preload links to the document's head; returns how many it adds at once.
+ * The route's code first; then, in a task of its own, what needs localStorage (the language, the
+ * saved-stays hint): a device's first read of it can take tens of milliseconds, which would hold up
+ * the parser (and so the first paint) if it happened here. Not under a service worker: every file
+ * then comes from its cache with no round trip to save, and early requests would only take the
+ * phone's time from the first paint (the saved door code's, offline).
  */
-export function preloadFirstPage(preloads: FirstPagePreloads, win: Window = window): number {
+export function preloadFirstPage(
+  preloads: FirstPagePreloads,
+  win: Window = window,
+  later: (task: () => void) => void = (task) => win.setTimeout(task, 0),
+): number {
   try {
     if (win.navigator.serviceWorker?.controller) return 0;
-    let stored: string | null = null;
-    let savedStays = false;
-    try {
-      stored = win.localStorage.getItem(languageStorageKey);
-      savedStays = win.localStorage.getItem(savedStaysHintKey) === '1';
-    } catch {
-      // No storage (private mode): the browser's languages decide, as they do for i18next.
-    }
-    const language = firstSupportedLanguage([stored, ...(win.navigator.languages ?? [])]);
-    const links = firstPageLinks(win.location.pathname, preloads, language, savedStays);
+    const files = firstPageFiles(win.location.pathname, preloads);
+    if (!files) return 0;
     const doc = win.document;
-    for (const { rel, as, href } of links) {
-      const link = doc.createElement('link');
-      link.rel = rel;
-      if (as) link.as = as;
-      // The same request the app makes (Vite's loader and i18next fetch in CORS mode), so it is reused.
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.append(link);
-    }
-    return links.length;
+    const code = pageCodeLinks(files);
+    append(doc, code);
+    later(() => {
+      let stored: string | null = null;
+      let savedStays = false;
+      try {
+        stored = win.localStorage.getItem(languageStorageKey);
+        savedStays = win.localStorage.getItem(savedStaysHintKey) === '1';
+      } catch {
+        // No storage (private mode): the browser's languages decide, as they do for i18next.
+      }
+      const language = firstSupportedLanguage([stored, ...(win.navigator.languages ?? [])]);
+      append(doc, storedChoiceLinks(files, language, savedStays));
+    });
+    return code.length;
   } catch {
     return 0;
   }
