@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.describe('app shell', () => {
   test('home loads with header, footer and the chat button', async ({ page }) => {
@@ -85,18 +85,11 @@ test.describe('app shell', () => {
   }) => {
     const context = await browser.newContext({ locale: 'fr-FR', serviceWorkers: 'block' });
     const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const preloadWarnings: string[] = [];
-    page.on('console', (message) => {
-      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
-    });
+    const preloads = watchPreloads(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Une hospitalité enracinée au Maroc');
 
-    const preloaded = await page.$$eval('head link[rel="modulepreload"], head link[rel="preload"]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    const preloaded = await preloads.linked();
     expect(preloaded).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/about-page-[\w-]+\.js$/),
@@ -106,15 +99,7 @@ test.describe('app shell', () => {
       ]),
     );
     expect(preloaded.filter((path) => path.startsWith('/locales/en/'))).toEqual([]);
-    // Each preloaded file is what the app then uses: requested once, no unused-preload warning.
-    await page.waitForTimeout(3_500);
-    for (const path of preloaded) {
-      expect(
-        requested.filter((request) => request === path),
-        path,
-      ).toHaveLength(1);
-    }
-    expect(preloadWarnings).toEqual([]);
+    await preloads.expectEachUsedOnce(preloaded);
     await context.close();
   });
 
@@ -123,18 +108,11 @@ test.describe('app shell', () => {
   }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const preloadWarnings: string[] = [];
-    page.on('console', (message) => {
-      if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
-    });
+    const preloads = watchPreloads(page);
     await page.goto('/guest-portal');
     await expect(page.getByRole('textbox', { name: /Last name/ })).toBeVisible();
 
-    const preloaded = await page.$$eval('head link[rel="modulepreload"], head link[rel="preload"]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    const preloaded = await preloads.linked();
     expect(preloaded).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^\/assets\/guest-portal-route-[\w-]+\.js$/),
@@ -142,14 +120,34 @@ test.describe('app shell', () => {
         '/locales/en/guest.json',
       ]),
     );
-    await page.waitForTimeout(3_500);
-    for (const path of preloaded) {
-      expect(
-        requested.filter((request) => request === path),
-        path,
-      ).toHaveLength(1);
-    }
-    expect(preloadWarnings).toEqual([]);
+    await preloads.expectEachUsedOnce(preloaded);
     await context.close();
   });
 });
+
+/** The page's requests and preload warnings, and the preload links its head holds. */
+function watchPreloads(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  return {
+    linked: () =>
+      page.$$eval('head link[rel="modulepreload"], head link[rel="preload"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      ),
+    /** Each preloaded file is what the app then uses: requested once, no unused-preload warning. */
+    expectEachUsedOnce: async (preloaded: string[]) => {
+      await page.waitForTimeout(3_500);
+      for (const path of preloaded) {
+        expect(
+          requested.filter((request) => request === path),
+          path,
+        ).toHaveLength(1);
+      }
+      expect(warnings).toEqual([]);
+    },
+  };
+}
