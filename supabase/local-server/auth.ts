@@ -1,17 +1,29 @@
 /**
  * Local answers to the Supabase Auth (GoTrue) calls supabase-js makes: password sign-in, refresh,
- * get user, sign-out and password recovery. Passwords are bcrypt hashes, access tokens HS256 JWTs,
- * refresh tokens random values stored hashed and rotated on every use.
+ * get user, sign-out and password recovery. Passwords are bcrypt hashes, checked on libuv's thread
+ * pool (native bcrypt), never on the event loop; sign-in attempts are limited per client address and
+ * per account. Access tokens are HS256 JWTs; refresh tokens random values stored hashed and rotated
+ * on every use, and a reused one ends its whole session (GoTrue's reuse detection).
  */
-import bcrypt from 'bcryptjs';
+import { hash, verify } from '@node-rs/bcrypt';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../functions/_shared/database.ts';
+import { containsControlCharacters } from '../functions/_shared/http.ts';
+import { giveBack, takeRateLimit } from '../functions/_shared/rate-limit.ts';
 
 export interface AuthDeps {
   db: Database;
   jwtSecret: string;
+  /** The client's address, for the sign-in limit. */
+  clientAddress?: string;
+  /** False only where the whole server runs without limits (benchmarks). */
+  rateLimitEnabled?: boolean;
   now?: () => Date;
 }
+
+/** Sign-in attempts allowed per client address and per account in 15 minutes (a right password gives its attempt back). */
+export const signInLimit = { max: 10, windowSeconds: 900 } as const;
+export const rateLimitedMessage = 'Request rate limit reached';
 
 export const accessTokenSeconds = 3600;
 export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
@@ -22,9 +34,10 @@ const authCors: Record<string, string> = {
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 // A bcrypt hash of a random value: unknown e-mails take as long as wrong passwords.
-const timingDummyHash = bcrypt.hashSync(crypto.randomUUID(), 10);
+const timingDummyHash = hash(crypto.randomUUID(), { cost: 10 });
 
 interface UserRow {
   id: string;
@@ -43,8 +56,15 @@ function reply(body: unknown, status = 200): Response {
   });
 }
 
-function authError(status: number, errorCode: string, msg: string): Response {
-  return reply({ code: status, error_code: errorCode, msg }, status);
+function authError(
+  status: number,
+  errorCode: string,
+  msg: string,
+  headers: Record<string, string> = {},
+): Response {
+  const response = reply({ code: status, error_code: errorCode, msg }, status);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -133,6 +153,8 @@ async function issueSession(deps: AuthDeps, user: UserRow, sessionId: string) {
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const value: unknown = await request.json();
+    // Control characters are refused like unreadable JSON: nothing a person types, and NUL cannot be stored.
+    if (containsControlCharacters(value)) return null;
     return value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null;
@@ -147,10 +169,29 @@ async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response
   const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email || !password) return authError(400, 'validation_failed', missingCredentialsMessage);
+  // Counted before the password is checked, in one statement: parallel attempts cannot all pass.
+  const take =
+    deps.rateLimitEnabled === false
+      ? null
+      : await takeRateLimit(
+          deps.db,
+          [
+            { kind: 'sign-in-address', value: deps.clientAddress ?? 'unknown' },
+            { kind: 'sign-in-account', value: email },
+          ],
+          signInLimit,
+          deps.now?.() ?? new Date(),
+        );
+  if (take && !take.allowed) {
+    return authError(429, 'over_request_rate_limit', rateLimitedMessage, {
+      'Retry-After': String(take.retryAfterSeconds),
+    });
+  }
   const { rows } = await deps.db.query<UserRow>('SELECT * FROM auth_users WHERE lower(email) = $1', [email]);
   const user = rows[0];
-  const matches = await bcrypt.compare(password, user?.password_hash ?? timingDummyHash);
+  const matches = await verify(password, user?.password_hash ?? (await timingDummyHash));
   if (!user || !matches) return authError(400, 'invalid_credentials', invalidCredentialsMessage);
+  if (take) await giveBack(deps.db, take);
   const { rows: updated } = await deps.db.query<UserRow>(
     'UPDATE auth_users SET last_sign_in_at = now() WHERE id = $1 RETURNING *',
     [user.id],
@@ -176,9 +217,15 @@ async function refreshGrant(request: Request, deps: AuthDeps): Promise<Response>
     const { rows: used } = await deps.db.query('SELECT 1 FROM auth_refresh_tokens WHERE token_hash = $1', [
       hash,
     ]);
-    return used.length
-      ? authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-      : authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (used.length === 0) {
+      return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    // A rotated token used again was copied: end the session it belongs to, every token of it.
+    await deps.db.query(
+      'DELETE FROM auth_sessions WHERE id = (SELECT session_id FROM auth_refresh_tokens WHERE token_hash = $1)',
+      [hash],
+    );
+    return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
   const { rows: users } = await deps.db.query<UserRow>(
     'SELECT u.* FROM auth_users u JOIN auth_sessions s ON s.user_id = u.id WHERE s.id = $1',

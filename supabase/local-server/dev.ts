@@ -20,3 +20,4 @@ const vite = await createViteServer({ server: { host: env.HOST, port: 5173 } });
 await vite.listen();
 vite.printUrls();
 for (const line of demo.lines) console.log(`  ${line}`);
+for (const warning of env.warnings) console.warn(`  Warning: ${warning}`);

@@ -1,14 +1,27 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendResponse, toRequest } from './http-adapter.ts';
+import { maxRequestBodyBytes, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 
 /** A real node:http server whose handler sees the adapted Request and answers through sendResponse. */
 let handle: (request: Request) => Promise<Response>;
 let port = 0;
 const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-  await sendResponse(res, await handle(await toRequest(req, url)), { 'X-Frame-Options': 'DENY' });
+  let request: Request;
+  let bytesRead = 0;
+  req.on('data', (chunk: Buffer) => {
+    bytesRead += chunk.length;
+  });
+  try {
+    request = await toRequest(req, url);
+  } catch (error) {
+    if (!(error instanceof RequestRefused)) throw error;
+    res.writeHead(error.status, { Connection: 'close', 'X-Bytes-Read': String(bytesRead) });
+    res.end();
+    return;
+  }
+  await sendResponse(res, await handle(request), { 'X-Frame-Options': 'DENY' });
 });
 
 beforeAll(async () => {
@@ -57,7 +70,7 @@ describe('node:http to web Request/Response', () => {
       return new Response(null, { status: 204 });
     };
     const binary = Buffer.from([0, 255, 1, 254, 0xe2, 0x82, 0xac, 10, 13]);
-    const big = Buffer.alloc(200_000, 'é');
+    const big = Buffer.alloc(60_000, 'é');
     for (const chunks of [[binary], [binary, big, binary]]) {
       const response = await send('POST', '/functions/v1/echo?x=1', chunks, {
         'Content-Type': 'application/octet-stream',
@@ -72,6 +85,40 @@ describe('node:http to web Request/Response', () => {
       });
       expect(seen!.bytes.equals(Buffer.concat(chunks))).toBe(true);
     }
+  });
+
+  it('refuses a body past the limit as it arrives (413), without reading the rest', async () => {
+    let handled = 0;
+    handle = async () => {
+      handled += 1;
+      return new Response(null, { status: 204 });
+    };
+    // Sent without a Content-Length (chunked), so only counting while reading can catch it.
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const response = await send('POST', '/functions/v1/echo', Array(40).fill(chunk)).catch(
+      (error: NodeJS.ErrnoException) => ({
+        status: error.code === 'ECONNRESET' ? 413 : 0,
+        headers: {},
+        body: Buffer.alloc(0),
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(handled).toBe(0);
+    const read = Number((response.headers as Record<string, string>)['x-bytes-read'] ?? 0);
+    expect(read).toBeLessThan(maxRequestBodyBytes + 2 * chunk.length);
+    // A declared length over the limit is refused before a byte is read.
+    const declared = await send('POST', '/functions/v1/echo', [Buffer.from('{}')], {
+      'Content-Length': String(maxRequestBodyBytes + 1),
+    }).catch(() => ({ status: 413, headers: {}, body: Buffer.alloc(0) }));
+    expect(declared.status).toBe(413);
+  });
+
+  it('refuses TRACE and made-up methods with 405 instead of failing', async () => {
+    handle = async () => new Response(null, { status: 204 });
+    expect((await send('TRACE', '/')).status).toBe(405);
+    expect((await send('PROPFIND', '/')).status).toBe(405);
+    // Node's parser itself refuses a method it does not know, with 400: still never a 5xx.
+    expect((await send('BREW', '/')).status).toBe(400);
   });
 
   it('gives GET no body and an empty POST an empty one', async () => {

@@ -1,12 +1,50 @@
 /** Bridges node:http to web-standard Request/Response, so the same handlers run here and on Deno. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The whole request body as bytes (what the handlers read anyway: JSON, forms, signed webhooks). */
-function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+/** The largest body the local server reads on any route (the functions' own limit). */
+export const maxRequestBodyBytes = 100_000;
+
+/** The methods the server answers; anything else (TRACE, CONNECT, made-up names) is a 405. */
+export const allowedMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** A request the adapter refuses before any handler sees it. */
+export class RequestRefused extends Error {
+  constructor(
+    readonly status: 405 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The whole request body as bytes (what the handlers read anyway: JSON, forms, signed webhooks),
+ * refused as soon as it passes `limit`: a declared length over it is refused before reading, and
+ * a body sent without one stops being read at the limit.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
+    const tooLarge = () => new RequestRefused(413, 'The request body is too large.');
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      reject(tooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        chunks.length = 0;
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
     req.on('end', () => {
+      if (size > limit) return;
       const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
       resolve(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength));
     });
@@ -19,15 +57,20 @@ function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
  * a Node stream wrapped as a web ReadableStream (Readable.toWeb) and read back through it cost more
  * per lookup than the lookup's own work, for bodies that are a few hundred bytes.
  */
-export async function toRequest(req: IncomingMessage, url: URL | string): Promise<Request> {
+export async function toRequest(
+  req: IncomingMessage,
+  url: URL | string,
+  limit = maxRequestBodyBytes,
+): Promise<Request> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!allowedMethods.has(method)) throw new RequestRefused(405, 'Method not allowed.');
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, { method, headers, body: hasBody ? await readBody(req) : undefined });
+  return new Request(url, { method, headers, body: hasBody ? await readBody(req, limit) : undefined });
 }
 
 export async function sendResponse(

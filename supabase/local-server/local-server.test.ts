@@ -24,13 +24,16 @@ for (const { kind, available } of await databaseKinds()) {
     let base: string;
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
+      const config = testConfig({ siteUrl: 'https://stays.rihla.example' });
       server = await createLocalServer({
         db: test.db,
         jwtSecret: 'rihla-test-jwt-secret-0123456789-abcdefghij',
-        config: testConfig({ siteUrl: 'https://stays.rihla.example' }),
+        config,
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      // The server's configured origin, as npm start sets it (SITE_URL, or its own address).
+      config.siteUrl = base;
     });
     afterAll(async () => {
       await new Promise<void>((resolve) => server?.close(() => resolve()));

@@ -6,7 +6,13 @@ import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
 
-const env = readLocalEnv();
+let env: ReturnType<typeof readLocalEnv>;
+try {
+  env = readLocalEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 if (!existsSync(join(env.DIST_DIR, 'index.html'))) {
   console.error(`No built app in ${env.DIST_DIR}. Run \`npm run build\` first (npm start does it for you).`);
   process.exit(1);
@@ -35,6 +41,7 @@ server.listen(env.PORT, env.HOST, () => {
     `  Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local test checkout (no STRIPE_SECRET_KEY set)`}`,
   );
   for (const line of demo.lines) console.log(`  ${line}`);
+  for (const warning of env.warnings) console.warn(`  Warning: ${warning}`);
   console.log('');
 });
 

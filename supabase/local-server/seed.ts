@@ -1,5 +1,5 @@
 /** Demo data for `npm start` on an empty database: two bookings (dates relative to today in Morocco) and the host account. */
-import bcrypt from 'bcryptjs';
+import { hash } from '@node-rs/bcrypt';
 import type { Database } from '../functions/_shared/database.ts';
 
 export interface DemoSummary {
@@ -133,7 +133,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   if (hosts.length === 0) {
     await db.query(
       'INSERT INTO auth_users (email, password_hash) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-      [demoHost.email, await bcrypt.hash(demoHost.password, 10)],
+      [demoHost.email, await hash(demoHost.password, { cost: 10 })],
     );
   }
 

@@ -8,10 +8,34 @@ import { createServer, type Server } from 'node:http';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
 import { handleAuth } from './auth.ts';
-import { sendResponse, toRequest } from './http-adapter.ts';
+import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createStaticFiles } from './static-files.ts';
+
+/**
+ * Paths of Supabase's APIs and other API-looking prefixes: an unknown one answers a JSON 404, never
+ * the app's HTML (a client or a scanner must not take the app shell for an API answer).
+ */
+const apiPrefixes = [
+  '/functions/',
+  '/auth/',
+  '/rest/',
+  '/storage/',
+  '/realtime/',
+  '/graphql/',
+  '/api/',
+  '/pg/',
+];
+
+function jsonAnswer(
+  status: number,
+  error: string,
+  code: string,
+  extra: Record<string, string> = {},
+): Response {
+  return Response.json({ error, code }, { status, headers: { 'Cache-Control': 'no-store', ...extra } });
+}
 
 export const functionsDir = new URL('../functions/', import.meta.url).pathname;
 
@@ -44,15 +68,18 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
   const headers = securityHeaders();
 
   return createServer(async (req, res) => {
-    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-    const url = new URL(req.url ?? '/', origin);
+    // The server's own origin, not the request's Host header (which any client can forge).
+    const url = new URL(req.url ?? '/', 'http://local.rihla');
     const clientAddress = req.socket.remoteAddress ?? 'unknown';
     try {
+      if (!allowedMethods.has((req.method ?? '').toUpperCase())) {
+        throw new RequestRefused(405, 'Method not allowed.');
+      }
       if (url.pathname.startsWith('/functions/v1/')) {
         const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
         const handler = handlers.get(name);
         if (!handler) {
-          await sendResponse(res, Response.json({ error: 'Function not found' }, { status: 404 }), headers);
+          await sendResponse(res, jsonAnswer(404, 'Function not found', 'not_found'), headers);
           return;
         }
         const deps: FunctionDeps = {
@@ -67,7 +94,12 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
       if (url.pathname.startsWith('/auth/v1/')) {
         await sendResponse(
           res,
-          await handleAuth(await toRequest(req, url), { db: options.db, jwtSecret: options.jwtSecret }),
+          await handleAuth(await toRequest(req, url), {
+            db: options.db,
+            jwtSecret: options.jwtSecret,
+            clientAddress,
+            rateLimitEnabled: options.config.rateLimitEnabled,
+          }),
           headers,
         );
         return;
@@ -90,9 +122,22 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
           return;
         }
       }
+      if (apiPrefixes.some((prefix) => url.pathname.startsWith(prefix))) {
+        await sendResponse(res, jsonAnswer(404, 'Not found', 'not_found'), headers);
+        return;
+      }
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     } catch (error) {
+      if (error instanceof RequestRefused) {
+        // A refused body is not read any further: the connection closes after the answer.
+        const code = error.status === 413 ? 'payload_too_large' : 'method_not_allowed';
+        const extra: Record<string, string> =
+          error.status === 413 ? { Connection: 'close' } : { Allow: [...allowedMethods].join(', ') };
+        if (!res.headersSent)
+          await sendResponse(res, jsonAnswer(error.status, error.message, code, extra), headers);
+        return;
+      }
       console.error(
         'local server error',
         req.method,

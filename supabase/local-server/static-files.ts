@@ -1,6 +1,6 @@
 /**
  * Serves the built PWA from disk: hashed assets cached for a year, the service worker and HTML
- * never cached, text compressed (brotli or gzip, kept in memory), client routes fall back to index.html.
+ * never cached, dot files never served, text compressed (brotli or gzip, kept in memory), client routes fall back to index.html.
  * Compression runs on libuv's thread pool, so a file's first request does not hold up the others.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -92,7 +92,9 @@ export function createStaticFiles(distDir: string) {
     const relative = normalize(decoded).replace(/^([/\\])+/, '');
     let filePath = join(root, relative);
     if (!filePath.startsWith(root)) return null;
-    let entry = relative ? await load(filePath) : null;
+    // Dot files and folders (the build's .vite/manifest.json) are never served.
+    const hidden = relative.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+    let entry = relative && !hidden ? await load(filePath) : null;
     let served = relative;
     if (!entry) {
       // Unknown file with an extension: a real 404. Otherwise a client route: the app shell.

@@ -7,7 +7,14 @@ let sequence = 0;
 
 export function sessionEvent(
   type: string,
-  session: { id: string; payment_status?: string; amount_total?: number; metadata?: Record<string, string> },
+  session: {
+    id: string;
+    payment_status?: string;
+    amount_total?: number;
+    currency?: string;
+    payment_intent?: string;
+    metadata?: Record<string, string>;
+  },
   eventId = `evt_test_${++sequence}_${Date.now()}`,
 ) {
   return {
@@ -19,7 +26,7 @@ export function sessionEvent(
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object: { object: 'checkout.session', payment_status: 'unpaid', ...session } },
+    data: { object: { object: 'checkout.session', payment_status: 'unpaid', currency: 'eur', ...session } },
   };
 }
 

@@ -17,13 +17,17 @@ interface BookingRow {
   image_urls: string[] | null;
 }
 
-/** Trimmed, lower case, accents removed, NFC first so decomposed input folds like composed input. */
+/**
+ * Tidies a last name before it is sent to the database: composed (NFC), trimmed, spaces collapsed.
+ * It does not fold case or accents: matching does that in SQL, with rihla_fold_name, the one
+ * folding the bookings' keys and the rate limit's name buckets share.
+ */
 export function normalizeLastName(value: string): string {
   return value.normalize('NFC').trim().replace(/\s+/g, ' ');
 }
 
 /**
- * One round trip: the booking, its property and its live extras (released lines left out). The
+ * One round trip: the booking, its property and its live extras (released and refunded lines left out: the guest may buy them again). The
  * lookups below are named statements: planning this query costs the server several times more than
  * running it, and a guest lookup is the hottest path there is.
  */
@@ -39,7 +43,7 @@ const bookingSelect = `
                     'quantity', e.quantity, 'details', e.details)
                   ORDER BY e.created_at, e.extra_id)
              FROM booking_extras e
-            WHERE e.booking_id_fk = b.id AND e.payment_status <> 'released'
+            WHERE e.booking_id_fk = b.id AND e.payment_status NOT IN ('released', 'refunded')
          ), '[]'::json) AS extras
     FROM bookings b JOIN properties p ON p.id = b.property_id`;
 
@@ -113,10 +117,33 @@ async function findBookingsByGuests(
  */
 const guestLookupBatches = new WeakMap<Queryable, DataLoader<GuestLookup, BookingDetails | null>>();
 
+/**
+ * A batch that fails (a lookup the database refuses, a dropped connection) is run again one lookup
+ * at a time: each guest then gets their own answer or their own failure, never another's.
+ */
+async function findBookingsIsolated(
+  db: Queryable,
+  lookups: readonly GuestLookup[],
+): Promise<(BookingDetails | null | Error)[]> {
+  try {
+    return await findBookingsByGuests(db, lookups);
+  } catch (error) {
+    if (lookups.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+    return Promise.all(
+      lookups.map((lookup) =>
+        findBookingsByGuests(db, [lookup]).then(
+          ([found]) => found ?? null,
+          (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
+        ),
+      ),
+    );
+  }
+}
+
 function guestLookupBatch(db: Queryable) {
   let batch = guestLookupBatches.get(db);
   if (!batch) {
-    batch = new DataLoader((lookups) => findBookingsByGuests(db, lookups), {
+    batch = new DataLoader((lookups) => findBookingsIsolated(db, lookups), {
       cache: false,
       maxBatchSize: 100,
       batchScheduleFn: (flush) => setTimeout(flush),

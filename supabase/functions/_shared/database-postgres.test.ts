@@ -7,7 +7,7 @@ import {
   type SeededDatabase,
 } from '../../test-support/databases.ts';
 import { findBookingByGuest, loadBookingDetails } from './bookings.ts';
-import { retryAfterSeconds } from './rate-limit.ts';
+import { takeRateLimit } from './rate-limit.ts';
 
 describe.skipIf(!(await postgresAnswers()))('named statements on the PostgreSQL server', () => {
   let test: SeededDatabase;
@@ -25,7 +25,7 @@ describe.skipIf(!(await postgresAnswers()))('named statements on the PostgreSQL 
     return rows.map((row) => row.name);
   };
 
-  it('prepares the guest lookups and the rate-limit read once per connection, and they keep answering right', async () => {
+  it('prepares the guest lookups and the rate-limit take once per connection, and they keep answering right', async () => {
     // One transaction is one connection: what it prepared is visible in pg_prepared_statements.
     await test.db.transaction(async (tx) => {
       expect(await preparedNames(tx)).not.toContain('rihla_find_bookings_by_guests');
@@ -35,15 +35,19 @@ describe.skipIf(!(await postgresAnswers()))('named statements on the PostgreSQL 
         expect((await findBookingByGuest(tx, 'GARCÍA', garciaCheckIn))?.id).toBe(test.garciaId);
         expect(await findBookingByGuest(tx, 'Benali', garciaCheckIn)).toBeNull();
         expect((await loadBookingDetails(tx, test.garciaId))?.bookingId).toBe(test.garciaId);
-        expect(
-          await retryAfterSeconds(tx, ['address:x'], { maxMisses: 5, windowSeconds: 900 }, new Date()),
-        ).toBeNull();
+        const take = await takeRateLimit(
+          tx,
+          [{ kind: 'test', value: `run-${run}` }],
+          { max: 5, windowSeconds: 900 },
+          new Date(),
+        );
+        expect(take.allowed).toBe(true);
       }
       expect(await preparedNames(tx)).toEqual(
         expect.arrayContaining([
           'rihla_find_bookings_by_guests',
           'rihla_load_booking_details',
-          'rihla_rate_limit_read',
+          'rihla_rate_limit_take',
         ]),
       );
     });

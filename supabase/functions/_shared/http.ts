@@ -44,23 +44,120 @@ export function preflight(request: Request): Response | null {
 
 export const messages = {
   invalidJson: 'The request body must be valid JSON.',
+  controlCharacters: 'Text fields must not contain control characters.',
+  tooLarge: 'The request body is too large.',
   serverError: 'Something went wrong on our side. Please try again later.',
 } as const;
 
-/** Reads a JSON body; undefined when it is not JSON (the caller answers 400). */
-export async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    return { ok: false };
+/** The largest request body any function reads. */
+export const maxBodyBytes = 100_000;
+
+/**
+ * C0 and C1 control characters other than tab, line feed and carriage return, and lone UTF-16
+ * surrogates: nothing a person types, and NUL cannot even be stored in a PostgreSQL text value.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+
+export function hasControlCharacters(text: string): boolean {
+  return controlCharacter.test(text);
+}
+
+/** True when any string or key anywhere in a parsed JSON value holds a control character. */
+export function containsControlCharacters(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (hasControlCharacters(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (hasControlCharacters(key)) return true;
+        pending.push(child);
+      }
+    }
   }
-  if (text.length > 100_000) return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
+  return false;
+}
+
+export type BodyText = { ok: true; text: string } | { ok: false; tooLarge: boolean };
+
+/** The body as text, read no further than `limit` bytes: a larger body is refused as it arrives. */
+export async function readBodyText(request: Request, limit = maxBodyBytes): Promise<BodyText> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, tooLarge: true };
   }
+  if (!request.body) return { ok: true, text: '' };
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let size = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, tooLarge: true };
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+    return { ok: true, text: text + decoder.decode() };
+  } catch {
+    return { ok: false, tooLarge: false };
+  }
+}
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/** Reads a JSON body: 413 past the size limit, 400 when it is not JSON or holds control characters. */
+export async function readJson(request: Request): Promise<JsonBody> {
+  const body = await readBodyText(request);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response: body.tooLarge
+        ? errorResponse(413, messages.tooLarge, 'payload_too_large')
+        : errorResponse(400, messages.invalidJson, 'invalid_request'),
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    return { ok: false, response: errorResponse(400, messages.invalidJson, 'invalid_request') };
+  }
+  if (containsControlCharacters(value)) {
+    return { ok: false, response: errorResponse(400, messages.controlCharacters, 'invalid_text') };
+  }
+  return { ok: true, value };
+}
+
+interface SchemaLike<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * The opening every JSON function shares: CORS preflight, POST only, the body read and checked
+ * (size, JSON, control characters), then the request schema. `invalid` answers a schema failure.
+ */
+export async function openJsonRequest<T>(
+  request: Request,
+  schema: SchemaLike<T>,
+  invalid: (error: unknown) => Response,
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const early = preflight(request);
+  if (early) return { ok: false, response: early };
+  const body = await readJson(request);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: invalid(parsed.error) };
+  return { ok: true, data: parsed.data };
 }
 
 /**

@@ -245,7 +245,7 @@ export async function markOrderPaid(tx: Queryable, orderId: string): Promise<num
   );
   const { rows } = await tx.query(
     `UPDATE booking_extras SET payment_status = 'paid', updated_at = now()
-      WHERE order_id = $1::uuid AND payment_status <> 'paid' RETURNING id`,
+      WHERE order_id = $1::uuid AND payment_status NOT IN ('paid', 'refunded') RETURNING id`,
     [orderId],
   );
   return rows.length;

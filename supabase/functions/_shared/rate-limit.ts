@@ -1,9 +1,110 @@
-/** Failed-lookup counters in fixed windows, kept in the database (rate_limit_counters). */
+/**
+ * Rate limits kept in the database (rate_limit_counters), in fixed windows. A request takes its
+ * count in every bucket it belongs to with one statement before it does the limited work, so under
+ * any concurrency at most `max` requests per bucket and window go through; a request that turns
+ * out fine (a lookup that finds the booking, a sign-in with the right password) gives its count back.
+ */
 import type { Queryable } from './database.ts';
 
 export interface RateLimitSettings {
-  maxMisses: number;
+  max: number;
   windowSeconds: number;
+}
+
+/**
+ * A bucket: a kind (what is limited, and by what) and its value. Values are folded with the same
+ * SQL function the bookings' last names are matched with (rihla_fold_name: spaces, case, accents)
+ * and stored as SHA-256 hashes, so no address, name or e-mail sits in the table.
+ */
+export interface Bucket {
+  kind: string;
+  value: string;
+}
+
+export type RateLimitTake =
+  | { allowed: true; taken: { bucket: string; windowStartedAt: string }[] }
+  | { allowed: false; retryAfterSeconds: number };
+
+interface CounterRow {
+  bucket: string;
+  refused: boolean;
+  window_started_at: Date | string;
+}
+
+/**
+ * Each bucket's counter goes up by one unless it is already at the limit; `refused` says, for this
+ * statement's own write of the row, that it was. Fixed windows: a window that has ended starts again.
+ */
+const takeStatement = `
+  INSERT INTO rate_limit_counters AS c (bucket, window_started_at, hits, refused)
+  SELECT DISTINCT w.kind || ':' || encode(sha256(convert_to(rihla_fold_name(w.value), 'UTF8')), 'hex'),
+         $3::timestamptz, 1, false
+    FROM unnest($1::text[], $2::text[]) AS w(kind, value)
+   ORDER BY 1
+  ON CONFLICT (bucket) DO UPDATE SET
+    hits = CASE WHEN c.window_started_at <= EXCLUDED.window_started_at - make_interval(secs => $4) THEN 1
+                WHEN c.hits < $5 THEN c.hits + 1 ELSE c.hits END,
+    refused = c.window_started_at > EXCLUDED.window_started_at - make_interval(secs => $4) AND c.hits >= $5,
+    window_started_at = CASE WHEN c.window_started_at <= EXCLUDED.window_started_at - make_interval(secs => $4)
+                THEN EXCLUDED.window_started_at ELSE c.window_started_at END
+  RETURNING c.bucket, c.refused, c.window_started_at`;
+
+/**
+ * Counts this request in each bucket, atomically (the row lock of INSERT ... ON CONFLICT orders
+ * concurrent takes; buckets are locked in one order, so two takes never wait on each other).
+ * Refused when any bucket is full, with the seconds until that window ends; a refused request
+ * holds no count (what it took in the other buckets is given back).
+ */
+export async function takeRateLimit(
+  db: Queryable,
+  buckets: Bucket[],
+  settings: RateLimitSettings,
+  now: Date,
+): Promise<RateLimitTake> {
+  const { rows } = await db.query<CounterRow>(
+    takeStatement,
+    [
+      buckets.map((bucket) => bucket.kind),
+      buckets.map((bucket) => bucket.value),
+      now.toISOString(),
+      settings.windowSeconds,
+      settings.max,
+    ],
+    { name: 'rihla_rate_limit_take' },
+  );
+  if (Math.random() < 0.01) await pruneCounters(db, settings, now);
+  const taken = rows
+    .filter((row) => !row.refused)
+    .map((row) => ({ bucket: row.bucket, windowStartedAt: new Date(row.window_started_at).toISOString() }));
+  let wait = 0;
+  for (const row of rows) {
+    if (!row.refused) continue;
+    const ends = new Date(row.window_started_at).getTime() + settings.windowSeconds * 1000;
+    wait = Math.max(wait, Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
+  }
+  if (wait === 0) return { allowed: true, taken };
+  await giveBack(db, { allowed: true, taken });
+  return { allowed: false, retryAfterSeconds: wait };
+}
+
+/** Gives a request's count back (it succeeded), in the windows it was taken in only. */
+export async function giveBack(db: Queryable, take: RateLimitTake): Promise<void> {
+  if (!take.allowed || take.taken.length === 0) return;
+  await db.query(
+    `UPDATE rate_limit_counters AS c SET hits = c.hits - 1
+       FROM unnest($1::text[], $2::timestamptz[]) AS t(bucket, started)
+      WHERE c.bucket = t.bucket AND c.window_started_at = t.started AND c.hits > 0`,
+    [take.taken.map((entry) => entry.bucket), take.taken.map((entry) => entry.windowStartedAt)],
+    { name: 'rihla_rate_limit_give_back' },
+  );
+}
+
+async function pruneCounters(db: Queryable, settings: RateLimitSettings, now: Date): Promise<void> {
+  await db.query(
+    `DELETE FROM rate_limit_counters
+      WHERE window_started_at < $1::timestamptz - make_interval(secs => greatest($2::int, 86400))`,
+    [now.toISOString(), settings.windowSeconds],
+  );
 }
 
 interface Sha256 {
@@ -13,8 +114,7 @@ interface Sha256 {
 
 /**
  * node:crypto's synchronous createHash where the runtime hands it out without an import (Node 20.16+
- * and Deno: process.getBuiltinModule); a static `node:crypto` import would make Deno's type check of
- * the functions need @types/node. Undefined elsewhere: Web Crypto then.
+ * and Deno: process.getBuiltinModule); Web Crypto elsewhere.
  */
 const createHash = (
   globalThis as {
@@ -24,65 +124,11 @@ const createHash = (
   }
 ).process?.getBuiltinModule?.('node:crypto')?.createHash;
 
-/**
- * Buckets are stored as SHA-256 hashes: no address or name sits in the table. Hashed synchronously
- * where possible: a Web Crypto digest is a thread-pool job and a promise, and in a profile of the
- * lookup under load its round trip cost more CPU than the whole database query.
- */
-export async function bucketKey(kind: string, value: string): Promise<string> {
+/** A SHA-256 hash of a value under a kind: kept where a value must not be stored as it is. */
+export async function hashedValue(kind: string, value: string): Promise<string> {
   const text = `${kind}:${value}`;
   if (createHash) return `${kind}:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   const hex = Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${kind}:${hex}`;
-}
-
-/** Seconds until the first full bucket frees up, or null when every bucket still has room. */
-export async function retryAfterSeconds(
-  db: Queryable,
-  buckets: string[],
-  settings: RateLimitSettings,
-  now: Date,
-): Promise<number | null> {
-  const { rows } = await db.query<{ window_started_at: Date | string; hits: number }>(
-    'SELECT window_started_at, hits FROM rate_limit_counters WHERE bucket = ANY($1::text[])',
-    [buckets],
-    { name: 'rihla_rate_limit_read' },
-  );
-  let wait: number | null = null;
-  for (const row of rows) {
-    const ends = new Date(row.window_started_at).getTime() + settings.windowSeconds * 1000;
-    if (ends > now.getTime() && Number(row.hits) >= settings.maxMisses) {
-      const seconds = Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
-      wait = Math.max(wait ?? 0, seconds);
-    }
-  }
-  return wait;
-}
-
-/** Counts one miss in each bucket, starting a new window where the old one has ended. */
-export async function recordMiss(
-  db: Queryable,
-  buckets: string[],
-  settings: RateLimitSettings,
-  now: Date,
-): Promise<void> {
-  for (const bucket of buckets) {
-    await db.query(
-      `INSERT INTO rate_limit_counters (bucket, window_started_at, hits) VALUES ($1, $2::timestamptz, 1)
-       ON CONFLICT (bucket) DO UPDATE SET
-         hits = CASE WHEN rate_limit_counters.window_started_at <= $2::timestamptz - make_interval(secs => $3)
-                     THEN 1 ELSE rate_limit_counters.hits + 1 END,
-         window_started_at = CASE WHEN rate_limit_counters.window_started_at <= $2::timestamptz - make_interval(secs => $3)
-                     THEN $2::timestamptz ELSE rate_limit_counters.window_started_at END`,
-      [bucket, now.toISOString(), settings.windowSeconds],
-      { name: 'rihla_rate_limit_miss' },
-    );
-  }
-  if (Math.random() < 0.05) {
-    await db.query(
-      'DELETE FROM rate_limit_counters WHERE window_started_at < $1::timestamptz - make_interval(secs => $2)',
-      [now.toISOString(), settings.windowSeconds],
-    );
-  }
 }

@@ -109,14 +109,25 @@ for (const { kind, available } of await databaseKinds()) {
       expect(lines.filter((line) => line.payment_status === 'released')).toHaveLength(3);
     });
 
-    it('uses the request origin only when it is ours, else the site URL', async () => {
-      const own = await checkout(valid(), { Origin: 'https://fn.rihla.example' });
-      expect((await own.json()).checkoutUrl).toMatch(/^https:\/\/fn\.rihla\.example\/local-checkout\//);
-      await resetOrders(test.db);
-      const foreign = await checkout(valid(), { Origin: 'https://evil.example' });
-      expect((await foreign.json()).checkoutUrl).toMatch(
-        /^https:\/\/stays\.rihla\.example\/local-checkout\//,
+    it('builds return URLs from the site URL only: a forged Origin or Host is never stored or handed on', async () => {
+      const forged = await checkout(valid(), { Origin: 'https://evil.example', Host: 'evil.example' });
+      expect((await forged.json()).checkoutUrl).toMatch(/^https:\/\/stays\.rihla\.example\/local-checkout\//);
+      // The same selection again (the real guest's next checkout) gets the stored order: still ours.
+      const next = await checkout(valid());
+      expect((await next.json()).checkoutUrl).toMatch(/^https:\/\/stays\.rihla\.example\/local-checkout\//);
+      const { rows } = await test.db.query<{ success_url: string; cancel_url: string }>(
+        'SELECT success_url, cancel_url FROM extra_orders WHERE booking_id_fk = $1',
+        [test.benaliId],
       );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.success_url.startsWith('https://stays.rihla.example/guest-portal?payment=success')).toBe(
+          true,
+        );
+        expect(row.cancel_url.startsWith('https://stays.rihla.example/guest-portal?payment=cancel')).toBe(
+          true,
+        );
+      }
     });
 
     it('refuses tampered amounts, currencies, quantities and missing lines', async () => {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { CreateCheckoutResponse } from '../_shared/api-types.ts';
 import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, logFailure, messages, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
 import {
   lockBooking,
   matchItems,
@@ -42,33 +42,25 @@ const requestSchema = z.object({
 export const invalidCheckoutMessage = 'The checkout request is incomplete or malformed.';
 export const paymentSetupMessage = "We couldn't set up the payment process. Please try again later.";
 
-/** The request's Origin when it is ours (the site URL or this host), else the configured site URL. */
-export function returnOrigin(request: Request, config: ServerConfig): string {
-  const site = new URL(config.siteUrl).origin;
-  const origin = request.headers.get('origin');
-  if (!origin) return site;
-  try {
-    const parsed = new URL(origin);
-    if (parsed.origin === site || parsed.host === new URL(request.url).host) return parsed.origin;
-  } catch {
-    // not a URL: fall back to the site
-  }
-  return site;
+/**
+ * The origin Checkout returns the guest to: the configured site URL only, never the request's
+ * Host or Origin, which a client can forge (and a stored return URL is handed to the next checkout).
+ */
+export function returnOrigin(config: ServerConfig): string {
+  return new URL(config.siteUrl).origin;
 }
 
 const refuse = (refusal: Refusal) => errorResponse(refusal.status, refusal.error, refusal.code);
 
 export const handler: FunctionHandler = guarded('create-stripe-checkout-session', async (request, deps) => {
-  const early = preflight(request);
-  if (early) return early;
-  const body = await readJson(request);
-  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
-  const parsed = requestSchema.safeParse(body.value);
-  if (!parsed.success) return errorResponse(400, invalidCheckoutMessage, 'invalid_request');
-  const { bookingId, items, locale } = parsed.data;
+  const opened = await openJsonRequest(request, requestSchema, () =>
+    errorResponse(400, invalidCheckoutMessage, 'invalid_request'),
+  );
+  if (!opened.ok) return opened.response;
+  const { bookingId, items, locale } = opened.data;
 
   const priced = priceSelection(
-    parsed.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })),
+    opened.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })),
   );
   if (!priced.ok) return refuse(priced.refusal);
   const lines = priced.lines;
@@ -89,7 +81,7 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
   const { order, releasedSessions } = outcome.result;
   if (order.checkout_url) return json({ checkoutUrl: order.checkout_url } satisfies CreateCheckoutResponse);
 
-  const origin = returnOrigin(request, deps.config);
+  const origin = returnOrigin(deps.config);
   const successUrl = `${origin}/guest-portal?payment=success&bookingId=${encodeURIComponent(bookingId)}`;
   const cancelUrl = `${origin}/guest-portal?payment=cancel&bookingId=${encodeURIComponent(bookingId)}`;
 

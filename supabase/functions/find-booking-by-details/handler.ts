@@ -1,11 +1,13 @@
 /**
  * find-booking-by-details: a booking by last name + check-in date, or by id on the payment return.
- * A miss, a wrong date and an unknown id answer alike; misses are rate limited.
+ * A miss, a wrong date and an unknown id answer alike. Every lookup takes its count in the rate
+ * limit (per client address, and per folded last name + date) before it runs; one that finds the
+ * booking gives it back, so only misses use up the allowance.
  */
 import { findBookingByGuest, loadBookingDetails } from '../_shared/bookings.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, messages, preflight, readJson } from '../_shared/http.ts';
-import { bucketKey, recordMiss, retryAfterSeconds } from '../_shared/rate-limit.ts';
+import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
+import { type Bucket, giveBack, type RateLimitTake, takeRateLimit } from '../_shared/rate-limit.ts';
 import { findBookingSchema } from '../_shared/validation.ts';
 
 export const notFoundMessage =
@@ -15,43 +17,36 @@ export const invalidLookupMessage =
   'Please send a last name and a check-in date (YYYY-MM-DD), or a booking id from a payment.';
 
 export const handler: FunctionHandler = guarded('find-booking-by-details', async (request, deps) => {
-  const early = preflight(request);
-  if (early) return early;
-  const body = await readJson(request);
-  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
-  const parsed = findBookingSchema.safeParse(body.value);
-  if (!parsed.success) return errorResponse(400, invalidLookupMessage, 'invalid_request');
-
+  const opened = await openJsonRequest(request, findBookingSchema, () =>
+    errorResponse(400, invalidLookupMessage, 'invalid_request'),
+  );
+  if (!opened.ok) return opened.response;
+  const lookup = opened.data;
   const { db, config } = deps;
-  const now = deps.now();
-  const settings = {
-    maxMisses: config.rateLimitMaxMisses ?? 5,
-    windowSeconds: config.rateLimitWindowSeconds ?? 900,
-  };
-  const buckets: string[] = [];
+
+  let take: RateLimitTake | null = null;
   if (config.rateLimitEnabled) {
-    buckets.push(await bucketKey('address', deps.clientAddress));
-    if ('lastName' in parsed.data) {
-      const name = parsed.data.lastName
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/\s+/g, ' ');
-      buckets.push(await bucketKey('name', `${name}|${parsed.data.checkInDate}`));
+    const buckets: Bucket[] = [{ kind: 'lookup-address', value: deps.clientAddress }];
+    if ('lastName' in lookup) {
+      buckets.push({ kind: 'lookup-name', value: `${lookup.lastName}|${lookup.checkInDate}` });
     }
-    const wait = await retryAfterSeconds(db, buckets, settings, now);
-    if (wait !== null) {
-      return errorResponse(429, rateLimitedMessage, 'rate_limited', { 'Retry-After': String(wait) });
+    const settings = {
+      max: config.rateLimitMaxMisses ?? 5,
+      windowSeconds: config.rateLimitWindowSeconds ?? 900,
+    };
+    take = await takeRateLimit(db, buckets, settings, deps.now());
+    if (!take.allowed) {
+      return errorResponse(429, rateLimitedMessage, 'rate_limited', {
+        'Retry-After': String(take.retryAfterSeconds),
+      });
     }
   }
 
   const booking =
-    'lastName' in parsed.data
-      ? await findBookingByGuest(db, parsed.data.lastName, parsed.data.checkInDate)
-      : await loadBookingDetails(db, parsed.data.bookingId);
-  if (!booking) {
-    if (config.rateLimitEnabled) await recordMiss(db, buckets, settings, now);
-    return errorResponse(404, notFoundMessage, 'not_found');
-  }
+    'lastName' in lookup
+      ? await findBookingByGuest(db, lookup.lastName, lookup.checkInDate)
+      : await loadBookingDetails(db, lookup.bookingId);
+  if (!booking) return errorResponse(404, notFoundMessage, 'not_found');
+  if (take) await giveBack(db, take);
   return json(booking);
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SaveExtrasResponse } from '../_shared/api-types.ts';
 import { findExtra } from '../_shared/extras-catalogue.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, messages, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
 import { lockBooking, paidExtraIds, pendingOrderFor, priceSelection, refusals } from '../_shared/orders.ts';
 import { detailsSchema, quantitySchema, uuidSchema } from '../_shared/validation.ts';
 
@@ -29,13 +29,11 @@ const requestSchema = z.object({
 export const invalidSaveMessage = 'The extras to save are incomplete or malformed.';
 
 export const handler: FunctionHandler = guarded('save-booking-extras', async (request, deps) => {
-  const early = preflight(request);
-  if (early) return early;
-  const body = await readJson(request);
-  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
-  const parsed = requestSchema.safeParse(body.value);
-  if (!parsed.success) return errorResponse(400, invalidSaveMessage, 'invalid_request');
-  const { bookingId, selectedExtras } = parsed.data;
+  const opened = await openJsonRequest(request, requestSchema, () =>
+    errorResponse(400, invalidSaveMessage, 'invalid_request'),
+  );
+  if (!opened.ok) return opened.response;
+  const { bookingId, selectedExtras } = opened.data;
 
   const priced = priceSelection(selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })));
   if (!priced.ok) return errorResponse(priced.refusal.status, priced.refusal.error, priced.refusal.code);

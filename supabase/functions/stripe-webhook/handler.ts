@@ -1,42 +1,50 @@
 /**
  * stripe-webhook: verifies Stripe's signature on the raw body, records each event once, and marks
- * an order's extras paid (completed and paid, async success) or releases them (async failure, expiry).
+ * an order's extras paid (completed and paid, async success: only for the order's own amount and
+ * currency), releases them (async failure, expiry) or records a refund (charge.refunded). A late
+ * payment for extras already paid is given back at once.
  */
 import type Stripe from 'stripe';
-import type { Queryable } from '../_shared/database.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { corsHeaders, errorResponse, guarded, json, logFailure } from '../_shared/http.ts';
-import { markOrderPaid, releaseOrder } from '../_shared/orders.ts';
+import { z } from 'zod';
+import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
+import { corsHeaders, errorResponse, guarded, json, logFailure, readBodyText } from '../_shared/http.ts';
+import { releaseOrder } from '../_shared/orders.ts';
+import { lockOrderBySession, type PaymentOutcome, recordPayment, recordRefund } from '../_shared/payments.ts';
 import { stripeClient, webCrypto } from '../_shared/stripe.ts';
 
 export const missingSignatureMessage = 'Missing Stripe signature.';
 export const invalidSignatureMessage = 'Invalid Stripe signature.';
+export const invalidEventMessage = 'The event is not a Stripe event this endpoint understands.';
+export const refundFailedMessage = 'The refund of a duplicate payment failed. Please send the event again.';
 
-interface SessionLike {
-  id: string;
-  payment_status?: string;
-  amount_total?: number | null;
-  metadata?: Record<string, string> | null;
-}
+const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]);
 
-async function findOrder(
-  tx: Queryable,
-  session: SessionLike,
-): Promise<{ id: string; total_amount: number } | null> {
-  const { rows } = await tx.query<{ id: string; total_amount: number }>(
-    `SELECT id, total_amount FROM extra_orders WHERE checkout_session_id = $1 OR id::text = $2
-      ORDER BY (checkout_session_id = $1) DESC NULLS LAST LIMIT 1`,
-    [session.id, session.metadata?.order_id ?? ''],
-  );
-  return rows[0] ?? null;
-}
+const sessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  payment_status: z.string().optional(),
+  amount_total: z.number().int().nullable().optional(),
+  currency: z.string().nullable().optional(),
+  payment_intent: idOf.nullable().optional(),
+});
 
-type Action = 'pay' | 'release' | 'none';
+const chargeSchema = z.object({
+  payment_intent: idOf.nullable().optional(),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+});
 
-export function actionFor(event: Stripe.Event): Action {
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+type Action = 'pay' | 'release' | 'refund' | 'none';
+
+export function actionFor(event: { type: string; data: { object: Record<string, unknown> } }): Action {
   switch (event.type) {
     case 'checkout.session.completed': {
-      const status = (event.data.object as SessionLike).payment_status;
+      const status = event.data.object.payment_status;
       return status === 'paid' || status === 'no_payment_required' ? 'pay' : 'none';
     }
     case 'checkout.session.async_payment_succeeded':
@@ -44,22 +52,56 @@ export function actionFor(event: Stripe.Event): Action {
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
       return 'release';
+    case 'charge.refunded':
+      return 'refund';
     default:
       return 'none';
   }
 }
 
+/** Gives a payment back through Stripe; the local checkout takes no money, so it only records it. */
+async function giveBackPayment(
+  config: ServerConfig,
+  outcome: PaymentOutcome,
+  paymentIntentId: string | null,
+) {
+  if (outcome.kind !== 'paid_twice') return;
+  logFailure(
+    'stripe-webhook',
+    `order ${outcome.orderId} paid for extras already paid: ${outcome.refundAmount} ${outcome.currency} given back`,
+  );
+  if (!config.stripeSecretKey || !paymentIntentId) return;
+  await stripeClient(config).refunds.create(
+    {
+      payment_intent: paymentIntentId,
+      amount: outcome.refundAmount,
+      reason: 'duplicate',
+      metadata: { order_id: outcome.orderId },
+    },
+    { idempotencyKey: `rihla-refund-${outcome.orderId}` },
+  );
+}
+
+class RefundFailed extends Error {}
+
 export const handler: FunctionHandler = guarded('stripe-webhook', async (request, deps) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   if (request.method !== 'POST')
-    return errorResponse(405, 'Method not allowed. Use POST.', 'method_not_allowed');
+    return errorResponse(405, 'Method not allowed. Use POST.', 'method_not_allowed', {
+      Allow: 'POST, OPTIONS',
+    });
+  const body = await readBodyText(request);
+  if (!body.ok) {
+    return body.tooLarge
+      ? errorResponse(413, 'The request body is too large.', 'payload_too_large')
+      : errorResponse(400, invalidSignatureMessage, 'invalid_signature');
+  }
   const signature = request.headers.get('stripe-signature');
-  const payload = await request.text();
   if (!signature) return errorResponse(400, missingSignatureMessage, 'invalid_signature');
-  let event: Stripe.Event;
+  let verified: Stripe.Event;
   try {
-    event = await stripeClient(deps.config).webhooks.constructEventAsync(
-      payload,
+    verified = await stripeClient(deps.config).webhooks.constructEventAsync(
+      body.text,
       signature,
       deps.config.stripeWebhookSecret,
       undefined,
@@ -69,31 +111,71 @@ export const handler: FunctionHandler = guarded('stripe-webhook', async (request
     logFailure('stripe-webhook', 'signature verification failed', error);
     return errorResponse(400, invalidSignatureMessage, 'invalid_signature');
   }
-
+  const parsedEvent = eventSchema.safeParse(verified);
+  if (!parsedEvent.success) return errorResponse(400, invalidEventMessage, 'invalid_event');
+  const event = parsedEvent.data;
   const action = actionFor(event);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query(
-      `INSERT INTO processed_stripe_events (event_id, event_type) VALUES ($1, $2)
-       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      [event.id, event.type],
-    );
-    if (rows.length === 0) return 'duplicate';
-    if (action === 'none') return 'ignored';
-    const session = event.data.object as SessionLike;
-    const order = await findOrder(tx, session);
-    if (!order) {
-      logFailure('stripe-webhook', `no order for ${event.type} ${session.id}`);
-      return 'unknown_order';
-    }
-    if (action === 'pay') {
-      if (typeof session.amount_total === 'number' && session.amount_total !== Number(order.total_amount)) {
-        logFailure('stripe-webhook', `amount differs for order ${order.id}: paid ${session.amount_total}`);
+  const session =
+    action === 'pay' || action === 'release' ? sessionSchema.safeParse(event.data.object) : null;
+  const charge = action === 'refund' ? chargeSchema.safeParse(event.data.object) : null;
+  if ((session && !session.success) || (charge && !charge.success)) {
+    return errorResponse(400, invalidEventMessage, 'invalid_event');
+  }
+
+  try {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const { rows } = await tx.query(
+        `INSERT INTO processed_stripe_events (event_id, event_type) VALUES ($1, $2)
+         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+        [event.id, event.type],
+      );
+      if (rows.length === 0) return 'duplicate';
+      if (session?.success && action === 'pay') {
+        const paymentIntentId = session.data.payment_intent ?? null;
+        const payment = await recordPayment(tx, {
+          id: session.data.id,
+          amountTotal: session.data.amount_total ?? null,
+          currency: session.data.currency ?? null,
+          paymentIntentId,
+        });
+        if (payment.kind === 'amount_mismatch') {
+          logFailure(
+            'stripe-webhook',
+            `amount or currency differs for order ${payment.orderId}: not marked paid`,
+          );
+        }
+        // Inside the transaction: if Stripe refuses the refund, nothing is recorded and Stripe's
+        // retry of this event tries again (the idempotency key makes it one refund).
+        await giveBackPayment(deps.config, payment, paymentIntentId).catch((error: unknown) => {
+          logFailure('stripe-webhook', 'refund of a duplicate payment failed', error);
+          throw new RefundFailed();
+        });
+        return payment.kind;
       }
-      await markOrderPaid(tx, order.id);
-      return 'paid';
-    }
-    await releaseOrder(tx, order.id);
-    return 'released';
-  });
-  return json({ received: true, outcome });
+      if (session?.success && action === 'release') {
+        const order = await lockOrderBySession(tx, session.data.id);
+        if (!order) return 'unknown_order';
+        await releaseOrder(tx, order.id);
+        return 'released';
+      }
+      if (charge?.success) {
+        const paymentIntentId = charge.data.payment_intent;
+        const refunded = paymentIntentId
+          ? await recordRefund(tx, {
+              paymentIntentId,
+              amount: charge.data.amount,
+              amountRefunded: charge.data.amount_refunded,
+            })
+          : null;
+        return refunded === null ? 'unknown_order' : 'refunded';
+      }
+      return 'ignored';
+    });
+    if (outcome === 'unknown_order') logFailure('stripe-webhook', `no order for ${event.type} ${event.id}`);
+    return json({ received: true, outcome });
+  } catch (error) {
+    if (error instanceof RefundFailed)
+      return errorResponse(502, refundFailedMessage, 'payment_provider_error');
+    throw error;
+  }
 });

@@ -118,7 +118,7 @@ function suite(name: string, open: () => Promise<{ db: Database; done: () => Pro
       expect(((await long.json()) as { error: string }).error).toBe(
         'Message must be at most 4000 characters',
       );
-      expect((await handler(post('x'.repeat(200_000)), deps())).status).toBe(400);
+      expect((await handler(post('x'.repeat(200_000)), deps())).status).toBe(413);
       const get = new Request('http://localhost/functions/v1/submit-host-inquiry');
       expect((await handler(get, deps())).status).toBe(405);
       const options = new Request('http://localhost/x', { method: 'OPTIONS' });

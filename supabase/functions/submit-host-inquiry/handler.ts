@@ -4,36 +4,29 @@
  * (the offline outbox retrying) is stored once and answered like the first time.
  */
 import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, messages, preflight, readJson } from '../_shared/http.ts';
+import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
 import { type SubmitInquiryResponse, submitInquiryRequestSchema } from '../_shared/inquiry-schema.ts';
-import { bucketKey } from '../_shared/rate-limit.ts';
+import { hashedValue, takeRateLimit } from '../_shared/rate-limit.ts';
 
 export const inquiryRateLimit = { max: 10, windowMinutes: 60 } as const;
 
 /** The sender's address, hashed with the day: enough to rate-limit, not enough to follow anyone. */
 function senderHash(address: string, now: Date): Promise<string> {
-  return bucketKey(`inquiry:${now.toISOString().slice(0, 10)}`, address);
+  return hashedValue(`inquiry:${now.toISOString().slice(0, 10)}`, address);
 }
 
 export const handler: FunctionHandler = guarded('submit-host-inquiry', async (request, deps) => {
-  const early = preflight(request);
-  if (early) return early;
-  const body = await readJson(request);
-  if (!body.ok) return errorResponse(400, messages.invalidJson, 'invalid_request');
-
-  const parsed = submitInquiryRequestSchema.safeParse(body.value);
-  if (!parsed.success) {
+  const opened = await openJsonRequest(request, submitInquiryRequestSchema, (error) => {
+    const issues = (error as { issues: { path: PropertyKey[]; message: string }[] }).issues;
     const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of issues) {
       const field = issue.path[0] === 'inquiry' ? String(issue.path[1] ?? 'inquiry') : String(issue.path[0]);
       fields[field] ??= issue.message;
     }
-    return json(
-      { error: parsed.error.issues[0]?.message ?? 'Invalid inquiry', code: 'invalid_request', fields },
-      400,
-    );
-  }
-  const { inquiry, clientReference, language } = parsed.data;
+    return json({ error: issues[0]?.message ?? 'Invalid inquiry', code: 'invalid_request', fields }, 400);
+  });
+  if (!opened.ok) return opened.response;
+  const { inquiry, clientReference, language } = opened.data;
   const now = deps.now();
 
   if (clientReference) {
@@ -55,14 +48,16 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
 
   const sender = await senderHash(deps.clientAddress, now);
   if (deps.config.rateLimitEnabled) {
-    const since = new Date(now.getTime() - inquiryRateLimit.windowMinutes * 60_000);
-    const { rows } = await deps.db.query<{ count: number | string }>(
-      'SELECT count(*) AS count FROM inquiries WHERE sender_hash = $1 AND created_at > $2',
-      [sender, since.toISOString()],
+    // Counted before the insert, in one statement: parallel inquiries cannot all pass the check.
+    const take = await takeRateLimit(
+      deps.db,
+      [{ kind: 'inquiry-address', value: deps.clientAddress }],
+      { max: inquiryRateLimit.max, windowSeconds: inquiryRateLimit.windowMinutes * 60 },
+      now,
     );
-    if (Number(rows[0]?.count ?? 0) >= inquiryRateLimit.max) {
+    if (!take.allowed) {
       return errorResponse(429, 'Too many inquiries. Please try again later.', 'rate_limited', {
-        'Retry-After': String(inquiryRateLimit.windowMinutes * 60),
+        'Retry-After': String(take.retryAfterSeconds),
       });
     }
   }
