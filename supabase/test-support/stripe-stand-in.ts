@@ -12,14 +12,14 @@ export interface StripeCall {
 export interface StripeStandIn {
   url: string;
   calls: StripeCall[];
-  /** Makes session creation fail with Stripe's error shape. */
-  failNext(status: number, message: string): void;
+  /** Makes the next calls (one by default) fail with Stripe's error shape. */
+  failNext(status: number, message: string, times?: number): void;
   close(): Promise<void>;
 }
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: StripeCall[] = [];
-  let failure: { status: number; message: string } | null = null;
+  let failure: { status: number; message: string; times: number } | null = null;
   let sessions = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -37,12 +37,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (failure) {
         res.statusCode = failure.status;
         res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: failure.message } }));
-        failure = null;
+        failure.times -= 1;
+        if (failure.times <= 0) failure = null;
         return;
       }
       const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
       if (req.method === 'POST' && expire) {
         res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const form = calls[calls.length - 1]!.form;
+        res.end(
+          JSON.stringify({
+            id: `re_standin_${calls.length}`,
+            object: 'refund',
+            amount: Number(form.get('amount')),
+            payment_intent: form.get('payment_intent'),
+            status: 'succeeded',
+          }),
+        );
         return;
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
@@ -72,8 +86,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    failNext(status, message) {
-      failure = { status, message };
+    failNext(status, message, times = 1) {
+      failure = times > 0 ? { status, message, times } : null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
