@@ -14,7 +14,8 @@ export interface HostSession {
   expiresAt: number | null;
 }
 
-export type AuthResult = { ok: true } | { ok: false; message: string };
+/** A refusal carries GoTrue's error code when it has one (invalid_credentials, over_request_rate_limit...). */
+export type AuthResult = { ok: true } | { ok: false; message: string; code: string | null };
 
 function toHostSession(session: Session | null): HostSession | null {
   if (!session) return null;
@@ -28,7 +29,7 @@ function toHostSession(session: Session | null): HostSession | null {
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
-  return error ? { ok: false, message: error.message } : { ok: true };
+  return error ? { ok: false, message: error.message, code: error.code ?? null } : { ok: true };
 }
 
 /** The stored session, refreshed by supabase-js first when its access token has expired. */
@@ -53,7 +54,7 @@ export async function onAuthEvent(
 export async function signOut(): Promise<AuthResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
-  return error ? { ok: false, message: error.message } : { ok: true };
+  return error ? { ok: false, message: error.message, code: error.code ?? null } : { ok: true };
 }
 
 /** Asks the auth backend for a reset e-mail; the answer never says whether the account exists. */

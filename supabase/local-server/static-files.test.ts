@@ -94,3 +94,18 @@ describe('compression', () => {
     expect(answered).toEqual(['small', 'large']);
   });
 });
+
+describe('files that are not the app', () => {
+  it("never serves dot files or folders such as the build's .vite/manifest.json", async () => {
+    await writeFile(join(dist, 'index.html'), page('restore()'));
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
+    await writeFile(join(dist, '.env'), 'SECRET=1');
+    const serve = createStaticFiles(dist);
+    expect(await serve('/.vite/manifest.json', '')).toBeNull();
+    expect(await serve('/%2evite/manifest.json', '')).toBeNull();
+    // An extensionless path is a client route: the app shell, never the file.
+    expect((await serve('/assets/../.env', ''))?.body.toString()).not.toContain('SECRET');
+    expect((await serve('/assets/index-a1.js', ''))?.status).toBe(200);
+  });
+});

@@ -44,7 +44,7 @@ export const useHostAuthStore = create<HostAuthState>()((set) => ({
     try {
       return await signOut();
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      return { ok: false, message: error instanceof Error ? error.message : String(error), code: null };
     }
   },
 }));

@@ -84,4 +84,24 @@ describe('LoginForm', () => {
     expect((await screen.findAllByText('Identifiants de connexion invalides')).length).toBeGreaterThan(0);
     expect(screen.getByText('Échec de la connexion')).toBeInTheDocument();
   });
+
+  it("says in the reader's language when sign-in attempts are over the limit (GoTrue 429)", async () => {
+    signIn.mockResolvedValue({
+      ok: false,
+      message: 'Request rate limit reached',
+      code: 'over_request_rate_limit',
+    });
+    const { user, email, password } = await renderLogin('fr');
+    await user.type(email, 'host@rihla.example');
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Accéder au tableau de bord' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Trop de tentatives de connexion. Veuillez patienter 15 minutes puis réessayer.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Request rate limit reached')).not.toBeInTheDocument();
+  });
 });

@@ -11,7 +11,11 @@ import { routes } from '../../../config/routes';
 import { signInWithPassword } from '../../../lib/auth';
 import { unexpectedErrorMessage, validateLogin } from './login-rules';
 
-/** The backend's own words for wrong credentials, shown in the reader's language. */
+/** The auth backend's refusals (GoTrue error codes, or its words), shown in the reader's language. */
+const knownBackendCodes: Record<string, string> = {
+  invalid_credentials: 'login.invalidCredentials',
+  over_request_rate_limit: 'login.rateLimited',
+};
 const knownBackendMessages: Record<string, string> = {
   'Invalid login credentials': 'login.invalidCredentials',
 };
@@ -41,7 +45,7 @@ export function LoginForm() {
     try {
       const result = await signInWithPassword(email.trim(), password);
       if (!result.ok) {
-        const key = knownBackendMessages[result.message];
+        const key = (result.code && knownBackendCodes[result.code]) || knownBackendMessages[result.message];
         fail(key ? t(key) : result.message);
         return;
       }
