@@ -71,9 +71,11 @@ describe('Edge Function settings', () => {
 
   it('takes the client address from the gateway headers', () => {
     const request = (headers: Record<string, string>) => new Request('https://x.example/', { headers });
-    expect(clientAddressOf(request({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }), 'edge')).toBe(
-      '203.0.113.9',
-    );
+    // X-Forwarded-For is the client's to write: never trusted.
+    expect(clientAddressOf(request({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }), 'edge')).toBe('edge');
+    expect(
+      clientAddressOf(request({ 'cf-connecting-ip': '192.0.2.8', 'x-real-ip': '198.51.100.4' }), 'edge'),
+    ).toBe('192.0.2.8');
     expect(
       clientAddressOf(request({ 'x-real-ip': '198.51.100.4', 'x-forwarded-for': '1.1.1.1' }), 'edge'),
     ).toBe('198.51.100.4');

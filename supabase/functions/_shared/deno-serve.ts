@@ -20,14 +20,17 @@ function runtime(): DenoRuntime {
 }
 
 /**
- * The guest's address for rate limiting. Supabase's gateway puts the client address first in
- * X-Forwarded-For; X-Real-IP wins when the gateway sets it.
+ * The guest's address for the rate limits, from the headers Supabase's edge sets itself:
+ * CF-Connecting-IP (Cloudflare, in front of every hosted project, replaces any value a client
+ * sends), then X-Real-IP (set by the API gateway). X-Forwarded-For is never read: its first entry
+ * is whatever the client wrote, so trusting it would give an attacker a fresh address per request.
+ * Without either header (a self-hosted runtime behind no proxy) the connection's own address.
  */
 export function clientAddressOf(request: Request, fallback: string): string {
+  const connecting = request.headers.get('cf-connecting-ip')?.trim();
+  if (connecting) return connecting;
   const real = request.headers.get('x-real-ip')?.trim();
-  if (real) return real;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || fallback;
+  return real || fallback;
 }
 
 export function configFromEnv(get: (name: string) => string | undefined): ServerConfig {
