@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import type { Figure } from './report';
 import { createPostgresDatabase, type RunningServer, repoRoot, startServer } from './servers';
 
 export interface LoadResult {
@@ -122,4 +123,22 @@ export async function measureLookupLoad(options: {
     await server?.stop();
     await database.drop().catch(() => undefined);
   }
+}
+
+/** The part's rows in the table. */
+export function lookupLoadFigures(result: LoadResult): Figure[] {
+  const part = 'Lookup under load';
+  const note = result.note;
+  return [
+    {
+      part,
+      name: `Requests per second (${result.requests} req, c=${result.connections})`,
+      value: result.rps,
+      unit: 'req/s',
+      note,
+    },
+    { part, name: 'Latency p50', value: result.p50Ms, unit: 'ms', note },
+    { part, name: 'Latency p99', value: result.p99Ms, unit: 'ms', budget: { max: 50 }, note },
+    { part, name: 'Errors', value: result.errors, unit: 'count', budget: { max: 0 }, note },
+  ];
 }

@@ -1,39 +1,29 @@
 /**
- * `npm run bench`: builds the app, starts the local server(s) on the bench's own ports (4460-4462),
- * measures bundle, Lighthouse, offline door code and lookup under load, prints a table with each
- * figure's budget and a pass or fail mark, and writes bench/results.json.
+ * `npm run bench`: builds the app, starts the local server(s) on the bench's own ports (4460-4463),
+ * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
+ * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,door,load   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
- * BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS change the defaults).
+ * Options: --only bundle,lighthouse,door,load,attack   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
+ * BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
+ * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE change the defaults).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../tests/chromium';
-import {
-  type FirstView,
-  firstVisitContext,
-  precacheTotal,
-  recordFirstView,
-  renderBlockingCss,
-  summarise,
-} from './bundle';
+import { measureBundle } from './bundle-part';
 import { measureDoorCode } from './door-code';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
-import { measureLookupLoad } from './lookup-load';
-import { quietLaunchOptions } from './quiet-browser';
+import { measureLookupAttack } from './lookup-attack';
+import { lookupAttackFigures } from './lookup-attack-figures';
+import { type LoadResult, lookupLoadFigures, measureLookupLoad } from './lookup-load';
+import { readOptions } from './parts';
 import { type Figure, summary, table, verdict } from './report';
-import { bookingA, buildApp, listFiles, repoRoot, startServer } from './servers';
+import { bookingA, buildApp, demoHost as host, repoRoot, startServer } from './servers';
 
-const args = process.argv.slice(2);
-const onlyIndex = args.indexOf('--only');
-const parts = new Set(
-  onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '').split(',') : ['bundle', 'lighthouse', 'door', 'load'],
-);
-const skipBuild = args.includes('--skip-build');
+const { parts, skipBuild } = readOptions(process.argv.slice(2));
 const basePort = Number(process.env.BENCH_PORT ?? 4460);
 const workDir = process.env.BENCH_WORK_DIR ?? join(tmpdir(), `rihla-bench-${basePort}`);
 const distDir = join(workDir, 'dist');
@@ -42,228 +32,17 @@ const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 5);
 const doorRuns = Number(process.env.BENCH_DOOR_RUNS ?? 5);
 const loadRequests = Number(process.env.BENCH_LOAD_REQUESTS ?? 5_000);
 const loadConnections = 50;
-const host = { email: 'host@rihla.example', password: 'rihla-demo-host' };
+const attackRequests = Number(process.env.BENCH_ATTACK_REQUESTS ?? 2_000);
+const attackConcurrency = Number(process.env.BENCH_ATTACK_CONCURRENCY ?? 20);
+const attackBookings = Number(process.env.BENCH_ATTACK_BOOKINGS ?? 200);
+const attackMalformedRate = Number(process.env.BENCH_ATTACK_MALFORMED_RATE ?? 200);
 
-const KB = 1024;
 const figures: Figure[] = [];
 const details: Record<string, unknown> = {};
 const booking = bookingA();
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-
-/** Packages that must never reach the first view of a guest route. */
-const notForGuests = ['recharts', '@mantine/charts', 'victory-vendor', 'src/features/host', 'stripe'];
-
-async function loginAsHost(page: import('@playwright/test').Page, base: string): Promise<boolean> {
-  try {
-    await page.goto(`${base}/host-login`);
-    await page.getByLabel(/email/i).first().fill(host.email, { timeout: 10_000 });
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(host.password);
-    await page.getByRole('button', { name: /login to dashboard/i }).click();
-    await page.waitForURL(/\/host\/dashboard/, { timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function findBookingOnPage(page: import('@playwright/test').Page, base: string): Promise<boolean> {
-  try {
-    const response = await page.request.post(`${base}/functions/v1/find-booking-by-details`, {
-      data: { lastName: booking.lastName, checkInDate: booking.checkInDate },
-    });
-    const found = (await response.json().catch(() => ({}))) as { bookingId?: string; id?: string };
-    const id = found.bookingId ?? found.id;
-    if (!response.ok() || !id) return false;
-    await page.goto(`${base}/guest-portal?payment=success&bookingId=${encodeURIComponent(id)}`);
-    await page
-      .getByRole('button', { name: /show door code/i })
-      .first()
-      .waitFor({ timeout: 15_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function bundlePart(base: string) {
-  const browser = await chromium.launch(await quietLaunchOptions());
-  const views: FirstView[] = [];
-  const origin = new URL(base).origin;
-  try {
-    for (const route of ['/', '/guest-portal']) {
-      const context = await firstVisitContext(browser);
-      const page = await context.newPage();
-      views.push(
-        await summarise(
-          route,
-          await recordFirstView(page, origin, () => page.goto(base + route)),
-          distDir,
-          mapsDir,
-        ),
-      );
-      await context.close();
-    }
-
-    // The saved-stay view: Booking A found once, then /guest-portal opened again on an empty HTTP cache.
-    {
-      const context = await firstVisitContext(browser);
-      const page = await context.newPage();
-      if (await findBookingOnPage(page, base)) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await page.goto('about:blank');
-        views.push(
-          await summarise(
-            '/guest-portal (saved stay)',
-            await recordFirstView(page, origin, () => page.goto(`${base}/guest-portal`)),
-            distDir,
-            mapsDir,
-          ),
-        );
-      }
-      await context.close();
-    }
-
-    // The host dashboard, signed in (the session is carried over into a fresh context).
-    {
-      const loginContext = await firstVisitContext(browser);
-      const loggedIn = await loginAsHost(await loginContext.newPage(), base);
-      const state = loggedIn ? JSON.stringify(await loginContext.storageState()) : undefined;
-      await loginContext.close();
-      const context = await firstVisitContext(browser, state);
-      const page = await context.newPage();
-      const view = await summarise(
-        loggedIn ? '/host/dashboard' : '/host/dashboard (not signed in)',
-        await recordFirstView(page, origin, () => page.goto(`${base}/host/dashboard`)),
-        distDir,
-        mapsDir,
-      );
-      views.push(view);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-
-  const jsBudget: Record<string, number> = {
-    '/': 160,
-    '/guest-portal': 200,
-    '/guest-portal (saved stay)': 200,
-  };
-  for (const view of views) {
-    figures.push({
-      part: 'Bundle',
-      name: `First-view JS ${view.route}`,
-      value: view.jsGzip / KB,
-      unit: 'KB',
-      budget: jsBudget[view.route] ? { max: jsBudget[view.route] } : undefined,
-    });
-    figures.push({
-      part: 'Bundle',
-      name: `First-view CSS ${view.route}`,
-      value: view.cssGzip / KB,
-      unit: 'KB',
-    });
-  }
-  if (!views.some((view) => view.route === '/guest-portal (saved stay)')) {
-    figures.push({
-      part: 'Bundle',
-      name: 'First-view JS /guest-portal (saved stay)',
-      value: null,
-      unit: 'KB',
-      budget: { max: 200 },
-      note: 'not available yet',
-    });
-  }
-  const blocking = await renderBlockingCss(distDir);
-  figures.push({
-    part: 'Bundle',
-    name: 'Render-blocking CSS',
-    value: blocking.gzip / KB,
-    unit: 'KB',
-    budget: { max: 25 },
-  });
-
-  const guestViews = views.filter((view) => view.route === '/' || view.route.startsWith('/guest-portal'));
-  const leaked = [
-    ...new Set(
-      guestViews.flatMap((view) =>
-        view.packages
-          .filter((pkg) => notForGuests.includes(pkg.name))
-          .map((pkg) => `${pkg.name} on ${view.route}`),
-      ),
-    ),
-  ];
-  figures.push({
-    part: 'Bundle',
-    name: 'Host portal / charts in guest first views',
-    value: leaked.length,
-    unit: 'count',
-    text: leaked.length ? leaked.join('; ') : 'none',
-    ok: leaked.length === 0,
-  });
-  for (const view of views) {
-    const supabase = view.packages
-      .filter((pkg) => pkg.name.startsWith('@supabase/'))
-      .reduce((sum, pkg) => sum + pkg.bytes, 0);
-    figures.push({
-      part: 'Bundle',
-      name: `supabase-js in first view ${view.route}`,
-      value: supabase / KB,
-      unit: 'KB',
-      text: supabase ? `yes (${(supabase / KB).toFixed(0)} KB minified)` : 'no',
-    });
-  }
-
-  // The server-side Stripe SDK must not be in any client file.
-  const stripeIn: string[] = [];
-  for (const map of (await listFiles(mapsDir)).filter((file) => file.endsWith('.js.map'))) {
-    const { readFile } = await import('node:fs/promises');
-    const sources = (JSON.parse(await readFile(map, 'utf8')) as { sources: string[] }).sources;
-    if (sources.some((source) => /node_modules\/stripe\//.test(source)))
-      stripeIn.push(map.slice(mapsDir.length));
-  }
-  figures.push({
-    part: 'Bundle',
-    name: '`stripe` package in client bundle',
-    value: stripeIn.length,
-    unit: 'count',
-    text: stripeIn.length ? stripeIn.join(', ') : 'no',
-    ok: stripeIn.length === 0,
-  });
-
-  const precache = await precacheTotal(distDir);
-  figures.push({
-    part: 'Bundle',
-    name: `Precache total${precache ? ` (${precache.entries} files, ${(precache.gzip / KB).toFixed(0)} KB gzip)` : ''}`,
-    value: precache ? precache.raw / (KB * KB) : null,
-    unit: 'MB',
-    budget: { max: 1.5 },
-    note: precache ? undefined : 'no sw.js',
-  });
-  details.firstViews = views.map((view) => ({
-    ...view,
-    packages: view.packages
-      .slice(0, 25)
-      .map((pkg) => ({ name: pkg.name, minifiedKB: +(pkg.bytes / KB).toFixed(1) })),
-  }));
-  details.renderBlockingCss = blocking;
-  details.precache = precache;
-  for (const view of views) {
-    log(
-      `${view.route}: ${(view.jsGzip / KB).toFixed(1)} KB JS gzip; largest packages (minified): ${view.packages
-        .slice(0, 8)
-        .map((pkg) => `${pkg.name} ${(pkg.bytes / KB).toFixed(0)}`)
-        .join(', ')}`,
-    );
-  }
-}
 
 function lighthouseFigures(route: string, result: LighthouseResult) {
   const note = result.error ? `failed: ${result.error}` : undefined;
@@ -304,7 +83,9 @@ async function main() {
     try {
       if (parts.has('bundle')) {
         log('bundle');
-        await bundlePart(server.url);
+        const bundle = await measureBundle(server.url, { distDir, mapsDir, booking, host, log });
+        figures.push(...bundle.figures);
+        Object.assign(details, bundle.details);
       }
       if (parts.has('lighthouse')) {
         const results: LighthouseResult[] = [];
@@ -385,21 +166,26 @@ async function main() {
       requests: loadRequests,
       connections: loadConnections,
     });
-    const part = 'Lookup under load';
-    const note = result.note;
-    figures.push(
-      {
-        part,
-        name: `Requests per second (${result.requests} req, c=${result.connections})`,
-        value: result.rps,
-        unit: 'req/s',
-        note,
-      },
-      { part, name: 'Latency p50', value: result.p50Ms, unit: 'ms', note },
-      { part, name: 'Latency p99', value: result.p99Ms, unit: 'ms', budget: { max: 50 }, note },
-      { part, name: 'Errors', value: result.errors, unit: 'count', budget: { max: 0 }, note },
-    );
+    figures.push(...lookupLoadFigures(result));
     details.lookupLoad = result;
+  }
+
+  if (parts.has('attack')) {
+    log(
+      `lookup under attack (${attackRequests} lookups over ${attackBookings} bookings, concurrency ${attackConcurrency}; malformed lookups at most ${attackMalformedRate}/s)`,
+    );
+    const result = await measureLookupAttack({
+      port: basePort + 3,
+      distDir,
+      booking,
+      hostEmail: host.email,
+      requests: attackRequests,
+      concurrency: attackConcurrency,
+      bookings: attackBookings,
+      malformedRate: attackMalformedRate,
+    });
+    figures.push(...lookupAttackFigures(result, details.lookupLoad as LoadResult | undefined));
+    details.lookupAttack = result;
   }
 
   const commit = (() => {

@@ -138,6 +138,9 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+/** The demo host's login (supabase/local-server/seed.ts). */
+export const demoHost = { email: 'host@rihla.example', password: 'rihla-demo-host' };
+
 /** The demo Booking A: last name Benali, check-in two days after today in Morocco, door code 4827. */
 export function bookingA(now = new Date()) {
   const today = new Intl.DateTimeFormat('en-CA', {
