@@ -57,23 +57,42 @@ export const wrongType = fc.oneof(
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
 );
-/** A field's valid values most of the time, else a fuzzed string or a value of the wrong type. */
-export const field = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof(
-    { weight: 16, arbitrary: valid },
-    { weight: 2, arbitrary: fuzzString },
-    { weight: 1, arbitrary: wrongType },
-  );
+/** Printable fuzz: grapheme and binary strings without control characters or lone surrogates. */
+export const printable = fc
+  .oneof(
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fc.string({ unit: 'binary', maxLength: 30 }),
+    oddString,
+  )
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: keeping control characters out is the point.
+  .filter((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u.test(text));
+
+export type Field = <T>(valid: fc.Arbitrary<T>) => fc.Arbitrary<unknown>;
+const fieldWith =
+  (validWeight: number): Field =>
+  (valid) =>
+    fc.oneof(
+      { weight: validWeight, arbitrary: valid },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 2, arbitrary: fuzzString },
+      { weight: 1, arbitrary: wrongType },
+    );
+/**
+ * A request built twice: with a field's valid value almost always (so most cases get past the
+ * schema, into the database), and with one in four fields fuzzed, missing or of the wrong type.
+ */
+export const mildAndWild = <T>(build: (field: Field) => fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 2, arbitrary: build(fieldWith(60)) }, { weight: 1, arbitrary: build(fieldWith(10)) });
 const extraKeys = fc.dictionary(
-  fc.oneof(fuzzString, fc.constantFrom('__proto__', 'constructor', 'toString', 'id')),
+  fc.oneof(printable, fuzzString, fc.constantFrom('__proto__', 'constructor', 'toString', 'id')),
   fc.jsonValue({ maxDepth: 2 }),
   { minKeys: 1, maxKeys: 3 },
 );
-/** The record, half the time with extra keys added. */
+/** The record, one time in four with extra keys added. */
 export const withExtras = (record: fc.Arbitrary<Record<string, unknown>>) =>
   fc.oneof(
-    record,
-    fc.tuple(record, extraKeys).map(([value, extra]) => ({ ...extra, ...value })),
+    { weight: 3, arbitrary: record },
+    { weight: 1, arbitrary: fc.tuple(record, extraKeys).map(([value, extra]) => ({ ...extra, ...value })) },
   );
 const invalidJson = fc.oneof(
   fc.tuple(fc.json(), fc.nat()).map(([text, cut]) => text.slice(0, cut % Math.max(text.length, 1))),
@@ -97,18 +116,29 @@ export const method = fc.oneof(
   { weight: 12, arbitrary: fc.constant('POST') },
   { weight: 1, arbitrary: fc.constantFrom('GET', 'PUT', 'DELETE', 'OPTIONS', 'PATCH') },
 );
-export const requestOf = (structured: fc.Arbitrary<unknown>, url = 'https://fn.rihla.example/') =>
-  fc.tuple(method, bodyOf(structured)).map(
-    ([verb, body]) =>
-      new Request(url, {
-        method: verb,
-        headers: { 'Content-Type': 'application/json' },
-        body: verb === 'GET' ? null : body,
-      }),
-  );
+/** A request as plain data, so that fast-check can replay, shrink and print it. */
+export interface RequestSpec {
+  method: string;
+  body: string | Uint8Array<ArrayBuffer>;
+}
+export const requestOf = (structured: fc.Arbitrary<unknown>): fc.Arbitrary<RequestSpec> =>
+  fc.record({ method, body: bodyOf(structured) });
+export function toRequest(
+  spec: RequestSpec,
+  url = 'https://fn.rihla.example/',
+  headers: Record<string, string> = {},
+): Request {
+  return new Request(url, {
+    method: spec.method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: spec.method === 'GET' || spec.method === 'HEAD' ? null : spec.body,
+  });
+}
 
 /** Puts `char` into one of the value's strings or keys (pick chooses which, at where). */
-export function spoil(value: unknown, pick: number, char: string, at: number): unknown {
+export function spoil(input: unknown, pick: number, char: string, at: number): unknown {
+  // As the handler will see it: undefined values (missing keys) dropped.
+  const value: unknown = JSON.parse(JSON.stringify(input) ?? 'null');
   let slots = 0;
   const count = (item: unknown): void => {
     if (typeof item === 'string') slots += 1;
