@@ -272,12 +272,13 @@ describe('fuzzing the guest functions on pglite', () => {
   }, async () => {
     const address = fc.oneof(fc.constantFrom('203.0.113.9', '2001:db8::9'), fc.ipV4(), fc.ipV6());
     const call = fc.oneof(
-      fc.tuple(fc.constant(findBooking), requestOf(lookupBody()), address),
-      fc.tuple(fc.constant(submitInquiry), requestOf(inquiryBody), address),
+      fc.tuple(fc.constant('find-booking-by-details'), requestOf(lookupBody()), address),
+      fc.tuple(fc.constant('submit-host-inquiry'), requestOf(inquiryBody), address),
     );
     const config = testConfig({ rateLimitMaxMisses: 3 });
     await fc.assert(
-      fc.asyncProperty(call, async ([fn, spec, clientAddress]) => {
+      fc.asyncProperty(call, async ([name, spec, clientAddress]) => {
+        const fn = name === 'submit-host-inquiry' ? submitInquiry : findBooking;
         const response = await fn(toRequest(spec), testDeps(test.db, { clientAddress, config }));
         if (response.status === 429) expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
         await expectSound(response);

@@ -7,7 +7,15 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
-import { corsHeaders, errorResponse, guarded, json, logFailure, readBodyText } from '../_shared/http.ts';
+import {
+  corsHeaders,
+  errorResponse,
+  guarded,
+  hasControlCharacters,
+  json,
+  logFailure,
+  readBodyText,
+} from '../_shared/http.ts';
 import { releaseOrder } from '../_shared/orders.ts';
 import { lockOrderBySession, type PaymentOutcome, recordPayment, recordRefund } from '../_shared/payments.ts';
 import { stripeClient, webCrypto } from '../_shared/stripe.ts';
@@ -17,10 +25,16 @@ export const invalidSignatureMessage = 'Invalid Stripe signature.';
 export const invalidEventMessage = 'The event is not a Stripe event this endpoint understands.';
 export const refundFailedMessage = 'The refund of a duplicate payment failed. Please send the event again.';
 
-const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]);
+/** An identifier that is stored: printable text only (NUL cannot be stored in PostgreSQL). */
+const storedText = z
+  .string()
+  .min(1)
+  .max(255)
+  .refine((value) => !hasControlCharacters(value));
+const idOf = z.union([storedText, z.object({ id: storedText }).transform((value) => value.id)]);
 
 const sessionSchema = z.object({
-  id: z.string().min(1).max(255),
+  id: storedText,
   payment_status: z.string().optional(),
   amount_total: z.number().int().nullable().optional(),
   currency: z.string().nullable().optional(),
@@ -34,8 +48,8 @@ const chargeSchema = z.object({
 });
 
 const eventSchema = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
+  id: storedText,
+  type: storedText,
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
