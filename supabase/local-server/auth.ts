@@ -26,6 +26,7 @@ export const signInLimit = { max: 10, windowSeconds: 900 } as const;
 export const rateLimitedMessage = 'Request rate limit reached';
 
 export const accessTokenSeconds = 3600;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
 export const invalidCredentialsMessage = 'Invalid login credentials';
 
@@ -256,6 +257,10 @@ async function authenticate(
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'invalid token';
     return authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
+  }
+  // Claims are ids: anything else (even signed with our secret) names no session and never reaches the database.
+  if (!uuidPattern.test(sessionId) || !uuidPattern.test(userId)) {
+    return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const { rows } = await deps.db.query<UserRow>(
     'SELECT u.* FROM auth_users u JOIN auth_sessions s ON s.user_id = u.id WHERE s.id::text = $1 AND u.id::text = $2',

@@ -40,6 +40,7 @@ export const fuzzString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   inserted(controlChar),
+  inserted(fc.constant('\u0000')),
   inserted(loneSurrogate),
   longString,
   oddString,
@@ -82,8 +83,9 @@ const fieldWith =
       { weight: 1, arbitrary: wrongType },
     );
 /**
- * A request built twice: with a field's valid value almost always (so most cases get past the
- * schema, into the database), and with one in four fields fuzzed, missing or of the wrong type.
+ * A request built twice: two times in three with each field's valid value almost always (so most
+ * cases get past the schema, into the database), else with about one field in four fuzzed, missing
+ * or of the wrong type.
  */
 export const mildAndWild = <T>(build: (field: Field) => fc.Arbitrary<T>) =>
   fc.oneof({ weight: 2, arbitrary: build(fieldWith(60)) }, { weight: 1, arbitrary: build(fieldWith(10)) });
