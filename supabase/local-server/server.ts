@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
-import { handleAuth } from './auth.ts';
+import { handleAuth, SignInRefusals } from './auth.ts';
 import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -46,6 +46,8 @@ export interface LocalServerOptions {
   distDir?: string;
   /** Secret used to sign local auth tokens. */
   jwtSecret: string;
+  /** The clock (tests move it past a rate-limit window); the system clock by default. */
+  now?: () => Date;
 }
 
 /** Finds every supabase/functions/<name>/handler.ts and its exported `handler`. */
@@ -66,6 +68,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
   const handlers = await loadFunctionHandlers();
   const serveStatic = options.distDir ? createStaticFiles(options.distDir) : null;
   const headers = securityHeaders();
+  const refusals = new SignInRefusals();
+  const now = options.now ?? (() => new Date());
 
   return createServer(async (req, res) => {
     // The server's own origin, not the request's Host header (which any client can forge).
@@ -86,7 +90,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
           db: options.db,
           config: options.config,
           clientAddress,
-          now: () => new Date(),
+          now,
         };
         await sendResponse(res, await handler(await toRequest(req, url), deps), headers);
         return;
@@ -99,6 +103,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
             jwtSecret: options.jwtSecret,
             clientAddress,
             rateLimitEnabled: options.config.rateLimitEnabled,
+            refusals,
+            now,
           }),
           headers,
         );
