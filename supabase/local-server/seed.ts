@@ -133,7 +133,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   if (hosts.length === 0) {
     await db.query(
       'INSERT INTO auth_users (email, password_hash) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-      [demoHost.email, await hash(demoHost.password, { cost: 10 })],
+      [demoHost.email, await hash(demoHost.password, 10)],
     );
   }
 
