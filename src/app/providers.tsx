@@ -1,8 +1,8 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../components/loading-screen';
 import { directionOf } from '../i18n/languages';
-import { LoadingScreen } from './loading-screen';
 import { NotificationsOutlet } from './notifications-outlet';
 import { theme } from './theme';
 

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { directionOf, fallbackLanguage, languageCodes, localeLoadPath } from './languages';
 
 export { localeLoadPath };
@@ -40,7 +41,11 @@ export function initI18n(routeNamespaces: readonly string[] = []): typeof i18nex
       defaultNS: 'translation',
       interpolation: { escapeValue: false },
       backend: { loadPath: localeLoadPath },
-      detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
+      detection: {
+        order: ['localStorage', 'navigator'],
+        caches: ['localStorage'],
+        lookupLocalStorage: STORAGE_KEYS.language,
+      },
       react: { useSuspense: true },
     });
   return i18next;

@@ -4,10 +4,11 @@
  * that the next start can put it on screen as soon as the HTML is parsed, before the app's code has
  * been compiled and run. This module holds the format and the rules shared by the code that saves
  * it (first-view-snapshot.ts) and the small script that restores it (src/app/first-view); it has no
- * side effects and imports nothing, so that script stays small.
+ * side effects and imports only the storage names, so that script stays small.
  */
+import { STORAGE_KEYS } from './storage-keys';
 
-export const firstViewStorageKey = 'rihla.firstView';
+export const firstViewStorageKey = STORAGE_KEYS.firstView;
 export const firstViewVersion = 1;
 export const firstViewPath = '/guest-portal';
 
@@ -35,9 +36,9 @@ export const bootSplashSelector = '.boot-splash';
 export const shellStylesheetAttribute = 'data-shell';
 
 /** The i18next language detector's stored choice (src/i18n), read to restore only the same language. */
-export const languageStorageKey = 'i18nextLng';
+export const languageStorageKey = STORAGE_KEYS.language;
 /** The saved-stays hint (saved-stays-flag.ts). */
-export const savedStaysHintKey = 'rihla.savedStays';
+export const savedStaysHintKey = STORAGE_KEYS.savedStaysHint;
 
 export interface FirstViewSnapshot {
   version: number;

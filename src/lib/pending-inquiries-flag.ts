@@ -3,7 +3,9 @@
  * start delivering them on any page without loading IndexedDB code on every first view.
  * It holds no inquiry data; the inquiries themselves stay in IndexedDB.
  */
-const key = 'rihla.pendingInquiries';
+import { STORAGE_KEYS } from './storage-keys';
+
+const key = STORAGE_KEYS.pendingInquiriesHint;
 
 function storage(): Storage | null {
   try {

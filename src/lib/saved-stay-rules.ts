@@ -1,7 +1,8 @@
 import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** The app's one IndexedDB database and the store of its saved stays (schema in offline-db.ts). */
-export const offlineDbName = 'rihla';
+export const offlineDbName: string = STORAGE_KEYS.offlineDatabase;
 export const staysStoreName = 'stays';
 
 /** What a saved stay's record holds. */

@@ -12,6 +12,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../app/theme';
+
+/** The app's theme, for tests that build their own providers. */
+export { theme };
+
 import { directionOf, type LanguageCode, languageCodes, namespaces } from '../i18n/languages';
 
 const localesDir = join(process.cwd(), 'public', 'locales');

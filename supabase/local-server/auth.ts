@@ -10,6 +10,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../functions/_shared/database.ts';
 import { containsControlCharacters } from '../functions/_shared/http.ts';
 import { giveBack, takeRateLimit } from '../functions/_shared/rate-limit.ts';
+import { authCors, authError, reply, type UserRow, userJson } from './auth-replies.ts';
+import type { SignInRefusals } from './sign-in-refusals.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -27,107 +29,13 @@ export interface AuthDeps {
 export const signInLimit = { max: 10, windowSeconds: 900 } as const;
 export const rateLimitedMessage = 'Request rate limit reached';
 
-/**
- * Client addresses refused a sign-in, each until its window ends. An address that floods wrong
- * passwords is then refused from memory, without a database round trip: 30 parallel loops of them
- * cost the server little more than reading the requests. Bounded: forgotten past 10,000 entries.
- */
-export class SignInRefusals {
-  private readonly until = new Map<string, number>();
-
-  secondsLeft(address: string, now: Date): number {
-    const until = this.until.get(address);
-    if (until === undefined) return 0;
-    if (until > now.getTime()) return Math.ceil((until - now.getTime()) / 1000);
-    this.until.delete(address);
-    return 0;
-  }
-
-  remember(address: string, now: Date, seconds: number): void {
-    if (this.until.size >= 10_000) this.until.clear();
-    this.until.set(address, now.getTime() + seconds * 1000);
-  }
-}
-
 export const accessTokenSeconds = 3600;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
 export const invalidCredentialsMessage = 'Invalid login credentials';
 
-const authCors: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
-  'Access-Control-Allow-Methods': 'GET, POST, PUT, OPTIONS',
-  'Access-Control-Expose-Headers': 'Retry-After',
-};
 // A bcrypt hash of a random value: unknown e-mails take as long as wrong passwords.
 const timingDummyHash = hash(crypto.randomUUID(), 10);
-
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  user_metadata: Record<string, unknown> | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  last_sign_in_at: Date | string | null;
-}
-
-function reply(body: unknown, status = 200): Response {
-  return new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { ...authCors, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
-
-function authError(
-  status: number,
-  errorCode: string,
-  msg: string,
-  headers: Record<string, string> = {},
-): Response {
-  const response = reply({ code: status, error_code: errorCode, msg }, status);
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-export function userJson(row: UserRow) {
-  const created = iso(row.created_at);
-  const updated = iso(row.updated_at);
-  const signedIn = iso(row.last_sign_in_at);
-  return {
-    id: row.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: row.email,
-    email_confirmed_at: created,
-    phone: '',
-    confirmed_at: created,
-    last_sign_in_at: signedIn,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: row.user_metadata ?? {},
-    identities: [
-      {
-        identity_id: row.id,
-        id: row.id,
-        user_id: row.id,
-        identity_data: { email: row.email, email_verified: true, phone_verified: false, sub: row.id },
-        provider: 'email',
-        last_sign_in_at: signedIn,
-        created_at: created,
-        updated_at: updated,
-        email: row.email,
-      },
-    ],
-    factors: [],
-    created_at: created,
-    updated_at: updated,
-    is_anonymous: false,
-  };
-}
 
 async function sha256(value: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));

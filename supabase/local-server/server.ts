@@ -7,10 +7,11 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
-import { handleAuth, SignInRefusals } from './auth.ts';
+import { handleAuth } from './auth.ts';
 import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
+import { SignInRefusals } from './sign-in-refusals.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /**

@@ -26,8 +26,8 @@ import {
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { LoadingScreen } from '../../../app/loading-screen';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { LogoMark } from '../../../components/logo';
 import { brand } from '../../../config/brand';
 import { type HostSection, hostSections, routes } from '../../../config/routes';

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../components/page-header';
 import classes from '../components/settings.module.css';
+import { BillingSection } from '../components/settings-billing';
 import {
-  BillingSection,
   NotificationPreferencesSection,
   ProfileSection,
   PropertiesSection,

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { installHintWasDismissed, rememberInstallHintDismissed } from '../../../lib/install-hint-dismissal';
 import {
   canPromptInstall,
   isIosSafari,
@@ -11,31 +12,17 @@ import {
 } from '../../../lib/install-prompt';
 import classes from './pwa.module.css';
 
-const DISMISSED_KEY = 'rihla.installHintDismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** "Install" where the browser offers it, the "Add to Home Screen" hint on iOS Safari; dismissal is remembered. */
 export function InstallHint() {
   const { t } = useTranslation('guest');
   const installable = useSyncExternalStore(subscribeToInstall, canPromptInstall, () => false);
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  const [dismissed, setDismissed] = useState(installHintWasDismissed);
   const ios = isIosSafari();
   if (dismissed || isStandalone() || (!installable && !ios)) return null;
 
   const dismiss = () => {
     setDismissed(true);
-    try {
-      localStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // private mode: the hint comes back next time
-    }
+    rememberInstallHintDismissed();
   };
 
   return (

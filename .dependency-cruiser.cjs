@@ -1,0 +1,61 @@
+/**
+ * The design rules of ../shared/design.md on imports, checked by dependency-cruiser in `npm test`
+ * (`npm run lint:architecture`). Shared code (components, lib, i18n, config) -> features -> app.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'features-stay-apart',
+      comment:
+        'A feature never imports another feature: what two features share goes to src/components or src/lib.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/([^/]+)/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'no-upward-imports-into-app',
+      comment:
+        'Only src/app (and main.tsx) may import src/app: the shell is built from the features, not the reverse.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/app/', '^src/main\\.tsx$', '^src/test/'] },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'shared-code-imports-no-feature',
+      comment: 'src/components, src/lib, src/i18n and src/config serve every feature and know none.',
+      severity: 'error',
+      from: { path: '^src/(components|lib|i18n|config)/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'only-lib-talks-to-the-backend-and-storage',
+      comment: 'supabase-js and Dexie are reached through src/lib only (one door per side effect).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/lib/' },
+      to: { path: 'node_modules/(@supabase/|dexie/)' },
+    },
+    {
+      name: 'the-client-reads-only-shared-server-code',
+      comment:
+        'The app may use the functions\u2019 shared, pure modules (schemas, types, catalogue), never a handler or a database adapter.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: {
+        path: '^supabase/',
+        pathNot: '^supabase/functions/_shared/(api-types|extras-catalogue|inquiry-schema|validation)\\.ts$',
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.test\\.tsx?$' },
+  },
+};

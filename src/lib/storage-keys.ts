@@ -1,0 +1,18 @@
+/**
+ * Every name this app keeps data under in the browser, in one place (as Excalidraw's STORAGE_KEYS).
+ * No side effects and no imports: the inline boot scripts read these names too.
+ */
+export const STORAGE_KEYS = {
+  /** localStorage: the language choice, under i18next-browser-languagedetector's own name. */
+  language: 'i18nextLng',
+  /** localStorage: the saved first view of /guest-portal (first-view-rules.ts). */
+  firstView: 'rihla.firstView',
+  /** localStorage: '1' while stays are saved on this device (saved-stays-flag.ts). */
+  savedStaysHint: 'rihla.savedStays',
+  /** localStorage: '1' while host inquiries wait to be sent (pending-inquiries-flag.ts). */
+  pendingInquiriesHint: 'rihla.pendingInquiries',
+  /** localStorage: '1' once the guest closed the install offer (install-hint-dismissal.ts). */
+  installHintDismissed: 'rihla.installHintDismissed',
+  /** IndexedDB: the saved stays, their extras and the inquiry outbox (offline-db.ts). */
+  offlineDatabase: 'rihla',
+} as const;
