@@ -65,7 +65,6 @@ export function LanguageSwitcher() {
         color="dark"
         size="compact-md"
         h={44}
-        aria-label={t('language.choose', { language: currentLabel })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -78,7 +77,9 @@ export function LanguageSwitcher() {
           }
         }}
       >
+        {/* The name starts with the visible code (WCAG 2.5.3 Label in Name), then says what it does. */}
         {current.toUpperCase()}
+        <span className={classes.visuallyHidden}>, {t('language.choose', { language: currentLabel })}</span>
       </Button>
       {open ? (
         <div

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFindForm,
-  formatStayDate,
   isValidUrl,
   mapLink,
   readPaymentReturn,
   walkthroughEmbedUrl,
   wrapIndex,
 } from './booking-rules';
-
-describe('formatStayDate', () => {
-  it('formats en-US style with year, short month and day', () => {
-    expect(formatStayDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
-  });
-  it('never shifts the calendar day, whatever the time zone', () => {
-    expect(formatStayDate('2026-01-01', 'en')).toBe('Jan 1, 2026');
-    expect(formatStayDate('2026-12-31', 'en')).toBe('Dec 31, 2026');
-  });
-  it('localizes for French, Spanish and Arabic', () => {
-    expect(formatStayDate('2026-11-24', 'fr')).toBe('24 nov. 2026');
-    expect(formatStayDate('2026-11-24', 'es')).toMatch(/^24 nov\.? 2026$/);
-    expect(formatStayDate('2026-11-24', 'ar')).toContain('2026');
-    expect(formatStayDate('2026-11-24', 'ar')).not.toContain('Nov');
-  });
-  it('leaves a malformed value as it is', () => {
-    expect(formatStayDate('soon', 'en')).toBe('soon');
-  });
-});
 
 describe('isValidUrl', () => {
   it('accepts http and https URLs only', () => {

@@ -1,32 +1,5 @@
 import type { FindBookingRequest } from '../../../supabase/functions/_shared/api-types.ts';
 
-const localeOf: Record<string, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', ar: 'ar-MA' };
-
-/** A stay date (YYYY-MM-DD, the property's calendar day) as "Nov 24, 2026", localized; never shifted by time zones. */
-export function formatStayDate(isoDate: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const base = language.split('-')[0] ?? 'en';
-  return new Intl.DateTimeFormat(localeOf[base] ?? 'en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/** "Last updated" time of a saved copy, localized with date and time. */
-export function formatUpdatedAt(timestamp: number, language: string): string {
-  const base = language.split('-')[0] ?? 'en';
-  return new Intl.DateTimeFormat(localeOf[base] ?? 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(timestamp));
-}
-
 /** True when the value parses as an absolute http(s) URL. */
 export function isValidUrl(value: string | null | undefined): value is string {
   if (!value) return false;

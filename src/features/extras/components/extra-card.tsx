@@ -6,8 +6,8 @@ import { IconCheck, IconCircleCheck, IconMinus, IconPencil, IconPlus } from '@ta
 import { useTranslation } from 'react-i18next';
 import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
 import type { Extra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { ExtraIcon } from '../../../components/extra-icon';
 import { describeLine } from '../rules/describe';
-import { ExtraIcon } from './extra-icon';
 import classes from './extras.module.css';
 
 export interface ExtraCardProps {

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
 import { findExtra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { formatMoney } from '../../../i18n/format';
 import { usePayExtras } from '../hooks/use-pay-extras';
-import { formatEur } from '../rules/pricing';
 import { choosableExtras, findSelected, paidExtraIds } from '../rules/selection';
 import { toBreakfastDetails, toTransferDetails } from '../rules/transfer';
 import { useExtrasStore } from '../store/extras-store';
@@ -66,7 +66,7 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
   const breakfastLine = findSelected(lines, 'breakfast');
   const transferInitial = useMemo(() => toTransferDetails(transferLine?.details), [transferLine]);
   const breakfastInitial = useMemo(() => toBreakfastDetails(breakfastLine?.details), [breakfastLine]);
-  const returnPrice = formatEur(findExtra('airport_transfer_return')?.price ?? 0, language);
+  const returnPrice = formatMoney(findExtra('airport_transfer_return')?.price ?? 0, 'EUR', language);
 
   if (!textsReady) {
     return <Skeleton height={320} radius="lg" data-testid="extras-loading" />;
@@ -98,7 +98,7 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
               extra={extra}
               line={findSelected(lines, extra.id)}
               paid={isPaid}
-              price={formatEur(extra.price, language)}
+              price={formatMoney(extra.price, 'EUR', language)}
               disabled={!ready || redirecting}
               returnLeg={
                 extra.id === 'airport_transfer'

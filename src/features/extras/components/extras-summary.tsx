@@ -5,8 +5,9 @@ import { IconAlertCircle, IconLock, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
 import { findExtra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { formatMoney } from '../../../i18n/format';
 import { describeLine } from '../rules/describe';
-import { formatEur, lineTotal, selectionTotal } from '../rules/pricing';
+import { lineTotal, selectionTotal } from '../rules/pricing';
 import classes from './extras.module.css';
 
 export interface ExtrasSummaryProps {
@@ -29,7 +30,7 @@ export function ExtrasSummary({
   onPay,
 }: ExtrasSummaryProps) {
   const { t } = useTranslation('extras');
-  const total = formatEur(selectionTotal(selected), language);
+  const total = formatMoney(selectionTotal(selected), 'EUR', language);
   const errorId = 'extras-pay-error';
 
   return (
@@ -69,7 +70,7 @@ export function ExtrasSummary({
                       </Text>
                     ) : null}
                   </div>
-                  <Text className={classes.amount}>{formatEur(lineTotal(line), language)}</Text>
+                  <Text className={classes.amount}>{formatMoney(lineTotal(line), 'EUR', language)}</Text>
                 </li>
               );
             })}

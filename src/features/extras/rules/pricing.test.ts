@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
-import { formatEur, lineTotal, selectionTotal, toCheckoutItems, toSavedLines } from './pricing';
+import { lineTotal, selectionTotal, toCheckoutItems, toSavedLines } from './pricing';
 
 const t = (key: string) => `t:${key}`;
 const selection: SelectedExtra[] = [
@@ -15,13 +15,6 @@ describe('totals', () => {
     expect(selectionTotal(selection)).toBe(62);
     expect(selectionTotal([])).toBe(0);
     expect(lineTotal({ id: 'universal_adaptor', quantity: 3, details: {} })).toBe(15);
-  });
-
-  it('formats EUR for the guest language', () => {
-    expect(formatEur(62, 'en')).toBe('€62.00');
-    expect(formatEur(62, 'fr').replace(/\s/g, ' ')).toBe('62,00 €');
-    expect(formatEur(7, 'es').replace(/\s/g, ' ')).toBe('7,00 €');
-    expect(formatEur(62, 'ar')).toContain('€');
   });
 });
 

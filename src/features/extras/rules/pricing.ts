@@ -54,15 +54,3 @@ export function toSavedLines(selection: readonly SelectedExtra[], t: Translate):
     ];
   });
 }
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** An amount in EUR for the guest's language. */
-export function formatEur(amount: number, language: string): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(language || 'en', { style: 'currency', currency: 'EUR' });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(amount);
-}

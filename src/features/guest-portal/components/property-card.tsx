@@ -3,7 +3,8 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import { formatStayDate, mapLink } from '../booking-rules';
+import { formatStayDate } from '../../../i18n/format';
+import { mapLink } from '../booking-rules';
 import classes from './guest-portal.module.css';
 
 /** `showDates` false for the first frame: the date lines keep their height, the dates (Intl) come right after. */

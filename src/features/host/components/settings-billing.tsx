@@ -26,7 +26,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconDownload, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../format';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { invoices, paymentMethod, plans, subscription } from '../sample-data/settings';
 import classes from './settings.module.css';
 
@@ -54,8 +54,10 @@ export function BillingSection() {
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {t('settings.billing.perYear', { price: formatMoney(subscription.priceUsd, language, 2) })} ·{' '}
-                {t('settings.billing.renews', { date: formatDate(subscription.renewalDate, language) })}
+                {t('settings.billing.perYear', {
+                  price: formatMoney(subscription.priceUsd, 'USD', language, 2),
+                })}{' '}
+                · {t('settings.billing.renews', { date: formatDate(subscription.renewalDate, language) })}
               </Text>
             </Stack>
             <Button variant="light" h={44} onClick={open}>
@@ -106,7 +108,7 @@ export function BillingSection() {
                   <Table.Tr key={invoice.id}>
                     <Table.Td>{formatDate(invoice.date, language)}</Table.Td>
                     <Table.Td>{t(invoice.description)}</Table.Td>
-                    <Table.Td>{formatMoney(invoice.amount, language, 2)}</Table.Td>
+                    <Table.Td>{formatMoney(invoice.amount, 'USD', language, 2)}</Table.Td>
                     <Table.Td>
                       <Anchor component="button" type="button" size="sm" className={classes.download}>
                         <IconDownload size={16} aria-hidden />
@@ -136,7 +138,7 @@ export function BillingSection() {
               >
                 <Text fw={700}>{t(`settings.billing.plans.${plan.key}`)}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('settings.billing.perYear', { price: formatMoney(plan.priceUsd, language, 2) })}
+                  {t('settings.billing.perYear', { price: formatMoney(plan.priceUsd, 'USD', language, 2) })}
                 </Text>
                 {current && (
                   <Badge variant="light" mt="xs">

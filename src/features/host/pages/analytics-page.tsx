@@ -6,10 +6,10 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, formatMonthShort, formatPercent, formatSignedPercent } from '../../../i18n/format';
 import { useSourceLabel } from '../components/badges';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { formatMoney, formatMonthShort, formatPercent, formatSignedPercent } from '../format';
 import { analyticsMetrics, bookingSourceShares, monthlyPerformance } from '../sample-data/analytics';
 
 const periods = ['last30', 'quarter', 'ytd', 'custom'] as const;
@@ -40,7 +40,7 @@ export default function AnalyticsPage() {
   const metrics = [
     {
       label: t('analytics.metrics.revenue'),
-      value: formatMoney(analyticsMetrics.totalRevenue.value, language),
+      value: formatMoney(analyticsMetrics.totalRevenue.value, 'USD', language, 0),
       change: analyticsMetrics.totalRevenue.change,
     },
     {
@@ -50,7 +50,7 @@ export default function AnalyticsPage() {
     },
     {
       label: t('analytics.metrics.adr'),
-      value: formatMoney(analyticsMetrics.averageDailyRate.value, language),
+      value: formatMoney(analyticsMetrics.averageDailyRate.value, 'USD', language, 0),
       change: analyticsMetrics.averageDailyRate.change,
     },
   ];
@@ -102,7 +102,7 @@ export default function AnalyticsPage() {
             data={monthly}
             dataKey="month"
             series={[{ name: revenueLabel, color: 'terracotta.6' }]}
-            valueFormatter={(value) => formatMoney(value, language)}
+            valueFormatter={(value) => formatMoney(value, 'USD', language, 0)}
             tickLine="y"
             gridAxis="y"
             {...axes}

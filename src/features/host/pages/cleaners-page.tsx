@@ -3,11 +3,11 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarTime, IconFilter, IconMapPin, IconNotes, IconPlus, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/format';
 import { TaskStatusBadge } from '../components/badges';
 import classes from '../components/cleaners.module.css';
 import ui from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { formatDateTime } from '../format';
 import { cleaningCardActions } from '../rules/cleaning-actions';
 import { cleaningTasks } from '../sample-data/cleaning-tasks';
 

@@ -16,23 +16,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../config/routes';
+import { formatMoney, formatMonth, formatShortDate, formatSignedPercent } from '../../../i18n/format';
 import { CalendarTeaser } from '../components/calendar-teaser';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { formatMoney, formatMonth, formatShortDate, formatSignedPercent } from '../format';
+import { initials } from '../rules/initials';
 import { cleaningTasks } from '../sample-data/cleaning-tasks';
 import { dashboardMonth, dashboardStats } from '../sample-data/dashboard';
 import { guestBookings } from '../sample-data/guests';
 import { hostProperties } from '../sample-data/properties';
 import { hostProfile } from '../sample-data/settings';
-
-function initials(name: string) {
-  return name
-    .split(' ')
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
-}
 
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('host');
@@ -54,7 +47,7 @@ export default function DashboardPage() {
     },
     {
       label: t('dashboard.stats.monthlyRevenue'),
-      value: formatMoney(dashboardStats.monthlyRevenue, language),
+      value: formatMoney(dashboardStats.monthlyRevenue, 'USD', language, 0),
       hint: t('dashboard.stats.trend', {
         value: formatSignedPercent(dashboardStats.revenueTrendPercent, language),
       }),

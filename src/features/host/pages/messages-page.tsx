@@ -6,19 +6,12 @@ import { ActionIcon, Avatar, Card, Group, Stack, Text, TextInput, UnstyledButton
 import { IconSearch, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTime } from '../../../i18n/format';
 import classes from '../components/messages.module.css';
 import { PageHeader } from '../components/page-header';
-import { formatDateTime, formatTime } from '../format';
 import { searchConversations } from '../rules/conversation-search';
+import { initials } from '../rules/initials';
 import { conversations, threads } from '../sample-data/messages';
-
-function initials(name: string) {
-  return name
-    .split(' ')
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('');
-}
 
 export default function MessagesPage() {
   const { t, i18n } = useTranslation('host');

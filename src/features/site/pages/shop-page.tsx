@@ -1,42 +1,20 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconCoffee,
-  IconMoon,
-  IconPlaneArrival,
-  IconPlaneDeparture,
-  IconPlug,
-  IconSunrise,
-} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type ExtraIcon, extrasCatalogue } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { extrasCatalogue } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import { ExtraIcon } from '../../../components/extra-icon';
 import { routes } from '../../../config/routes';
-import type { TablerIcon } from '../components/feature-card';
+import { formatMoney } from '../../../i18n/format';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
 import sections from '../components/sections.module.css';
 import classes from './shop-page.module.css';
 
-const icons: Record<ExtraIcon, TablerIcon> = {
-  plane: IconPlaneArrival,
-  sunrise: IconSunrise,
-  moon: IconMoon,
-  coffee: IconCoffee,
-  plug: IconPlug,
-  'plane-return': IconPlaneDeparture,
-};
-
 /** The extras catalogue to browse; buying happens on the booking page. */
 export default function ShopPage() {
   const { t, i18n } = useTranslation(['site', 'extras']);
-  const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(`${i18n.resolvedLanguage ?? 'en'}-u-nu-latn`, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    }).format(amount);
 
   return (
     <>
@@ -54,7 +32,6 @@ export default function ShopPage() {
           <SectionHeading id="catalogue-title" title={t('shop.catalogueTitle')} />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {extrasCatalogue.map((extra) => {
-              const Icon = icons[extra.icon];
               return (
                 <Paper
                   key={extra.id}
@@ -66,10 +43,10 @@ export default function ShopPage() {
                 >
                   <div className={classes.head}>
                     <ThemeIcon size={48} radius="md" variant="light" color="terracotta">
-                      <Icon size={26} stroke={1.7} aria-hidden />
+                      <ExtraIcon name={extra.icon} size={26} stroke={1.7} />
                     </ThemeIcon>
                     <Badge size="lg" variant="light" color="majorelle" className={classes.price}>
-                      {money(extra.price, extra.currency)}
+                      {formatMoney(extra.price, extra.currency, i18n.resolvedLanguage)}
                     </Badge>
                   </div>
                   <Title order={3} fz="lg">

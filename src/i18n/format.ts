@@ -1,5 +1,9 @@
-import type { LanguageCode } from '../../i18n/languages';
-import { toLanguageCode } from '../../i18n/languages';
+/**
+ * Every date, time, money amount and percentage the app shows, formatted for the reader's language:
+ * one locale table and one rule per kind, for every screen (guest, host and site).
+ */
+import type { LanguageCode } from './languages';
+import { toLanguageCode } from './languages';
 
 /** English dates are en-US; the others use their own conventions (Arabic as written in Morocco). */
 const intlLocales: Record<LanguageCode, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', ar: 'ar-MA' };
@@ -64,12 +68,22 @@ export function weekStartOf(language: string | undefined): 0 | 1 {
   return toLanguageCode(language) === 'en' ? 0 : 1;
 }
 
-export function formatMoney(amount: number, language: string | undefined, fractionDigits = 0): string {
+/**
+ * An amount in a currency, with the currency's own decimals (EUR and USD: two) unless told otherwise:
+ * the shop, the extras, their total and the checkout all read "€30.00".
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  language: string | undefined,
+  fractionDigits?: number,
+): string {
   return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
+    currency,
+    ...(fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
   }).format(amount);
 }
 
@@ -85,4 +99,27 @@ export function formatPercent(value: number, language: string | undefined): stri
   return new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
     value / 100,
   );
+}
+
+/** A stay date (YYYY-MM-DD, the property's calendar day) as "Nov 24, 2026", localized; never shifted by time zones. */
+export function formatStayDate(isoDate: string, language: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** A moment (milliseconds) with its date and time, as "Nov 24, 09:30", localized. */
+export function formatUpdatedAt(timestamp: number, language: string | undefined): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(timestamp));
 }
