@@ -157,7 +157,7 @@ test.describe('extras and checkout', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/guest-portal');
     await findBooking(page, bookingB.lastName, bookingB.checkIn());
-    await page.getByRole('button', { name: /^EN, Language: English/ }).click();
+    await page.getByRole('button', { name: /^EN\s*, Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

@@ -44,7 +44,7 @@ test.describe('app shell', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: /^EN, Language: English/ }).click();
+    await page.getByRole('button', { name: /^EN\s*, Language: English/ }).click();
     await page.getByRole('menuitem', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
