@@ -69,6 +69,16 @@ test.describe('guest portal', () => {
     await expect(gallery).toBeHidden();
     await guide.getByRole('button', { name: 'Open step 2 full screen' }).click();
     await expect(counter).toHaveText('2 / 4');
+    // The photo follows the finger: a swipe towards the start of the line shows the next one.
+    const photoBox = (await gallery.getByRole('img', { name: 'Step 2 of 4' }).boundingBox())!;
+    const y = photoBox.y + photoBox.height / 2;
+    await page.mouse.move(photoBox.x + photoBox.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(photoBox.x + photoBox.width * 0.5, y, { steps: 5 });
+    await page.mouse.move(photoBox.x + photoBox.width * 0.1, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(counter).toHaveText('3 / 4');
+    await expect(gallery.getByRole('img', { name: 'Step 3 of 4' })).toBeInViewport();
     await page.getByRole('button', { name: 'Close gallery' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

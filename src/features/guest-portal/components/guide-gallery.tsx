@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Modal, Text, useDirection } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrapIndex } from '../booking-rules';
 import type { GuidePhoto } from '../hooks/use-guide-photos';
@@ -14,13 +16,34 @@ export interface GuideGalleryProps {
   onClose: () => void;
 }
 
-/** Full-screen photo guide: previous, next, close, arrow keys and Escape; wraps at both ends. */
+/**
+ * Full-screen photo guide: the photo follows the finger (swipe to the next or previous one, Embla),
+ * previous, next, close, arrow keys and Escape; wraps at both ends. With reduced motion the photos
+ * change without sliding.
+ */
 export default function GuideGallery({ photos, index, onIndexChange, onClose }: GuideGalleryProps) {
   const { t } = useTranslation('guest');
   const { dir } = useDirection();
   const total = photos.length;
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: total > 1, direction: dir, startIndex: index });
+
+  // A swipe (or any move of the carousel) sets the index the counter and the parent show.
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => onIndexChange(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, onIndexChange]);
+
+  // An index set from outside (buttons, keys, the strip) moves the carousel there.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index, reducedMotion);
+  }, [embla, index, reducedMotion]);
+
   const go = (step: number) => onIndexChange(wrapIndex(index + step, total));
-  const photo = photos[index];
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(dir === 'rtl' ? -1 : 1);
@@ -54,8 +77,23 @@ export default function GuideGallery({ photos, index, onIndexChange, onClose }: 
                 <IconX size={28} aria-hidden />
               </ActionIcon>
             </div>
-            <div className={classes.galleryImage}>
-              {photo ? <img src={photo.src} alt={t('guide.photoAlt', { step: index + 1, total })} /> : null}
+            <div className={classes.galleryViewport} ref={viewportRef}>
+              <div className={classes.galleryTrack}>
+                {photos.map((photo, slide) => (
+                  <div
+                    key={photo.src}
+                    className={classes.galleryImage}
+                    aria-hidden={slide !== index || undefined}
+                    inert={slide !== index || undefined}
+                  >
+                    <img
+                      src={photo.src}
+                      alt={t('guide.photoAlt', { step: slide + 1, total })}
+                      draggable={false}
+                    />
+                  </div>
+                ))}
+              </div>
             </div>
             <div className={classes.galleryNav}>
               <ActionIcon
