@@ -11,6 +11,8 @@ export function LockCodeCard({ code }: { code: string }) {
   // Pressed on the saved first view before the app ran: shown at once.
   const requestedEarly = useDoorCodeRequestedEarly();
   const [revealed, setRevealed] = useState(requestedEarly);
+  // A press in the app animates the code in; one made on the saved first view shows it at once.
+  const [pressed, setPressed] = useState(false);
   return (
     <Paper
       component="section"
@@ -26,7 +28,12 @@ export function LockCodeCard({ code }: { code: string }) {
         </Title>
         <Group justify="space-between" wrap="nowrap">
           {revealed ? (
-            <Text className={classes.secret} data-testid="door-code" aria-live="polite">
+            <Text
+              className={classes.secret}
+              data-testid="door-code"
+              data-reveal={pressed ? 'animate' : undefined}
+              aria-live="polite"
+            >
               {code}
             </Text>
           ) : (
@@ -37,7 +44,10 @@ export function LockCodeCard({ code }: { code: string }) {
           <SecretToggle
             label={t('lock.show')}
             revealed={revealed}
-            onToggle={() => setRevealed((value) => !value)}
+            onToggle={() => {
+              setPressed(true);
+              setRevealed((value) => !value);
+            }}
             data-door-code-toggle
           />
         </Group>
