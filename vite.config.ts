@@ -17,9 +17,10 @@ const manifest = JSON.parse(
 
 const outDir = process.env.DIST_DIR ?? 'dist';
 
-/** i18next, its plugins, react-i18next (with its useSyncExternalStore shim) and src/i18n. */
+/** i18next, its plugins, react-i18next (with its useSyncExternalStore shim) and src/i18n, but for the
+ * formatting module, which goes with the pages that format. */
 const textsCode =
-  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/]/;
+  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format)/;
 
 // React Router 7's package exports only its development build, development warnings included, to
 // every bundler (remix-run/react-router#12532, #14102). A production build takes the same code

@@ -3,7 +3,7 @@
  * one pending order per booking and selection (the same selection finds the same order).
  */
 import type { CheckoutLineItem } from './api-types.ts';
-import type { Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { type ExtraId, findExtra, toMinorUnits } from './extras-catalogue.ts';
 import { detailsProblem } from './validation.ts';
 
@@ -263,4 +263,23 @@ export async function releaseOrder(tx: Queryable, orderId: string): Promise<numb
     [orderId],
   );
   return rows.length;
+}
+
+/**
+ * The transaction both checkout functions run: the booking locked, extras already paid refused, then
+ * the pending order for this selection (pendingOrderFor). A refusal when the booking is unknown or
+ * one of the extras is already paid.
+ */
+export function openPendingOrder(
+  db: Database,
+  bookingId: string,
+  lines: PricedLine[],
+  now: Date,
+): Promise<{ refusal: Refusal } | { order: OrderRow; created: boolean; releasedSessions: string[] }> {
+  return db.transaction(async (tx) => {
+    if (!(await lockBooking(tx, bookingId))) return { refusal: refusals.notFound };
+    const paid = await paidExtraIds(tx, bookingId);
+    if (lines.some((line) => paid.has(line.extraId))) return { refusal: refusals.alreadyPaid };
+    return pendingOrderFor(tx, bookingId, lines, now);
+  });
 }

@@ -7,10 +7,8 @@ import type { CreateCheckoutResponse } from '../_shared/api-types.ts';
 import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
 import {
-  lockBooking,
   matchItems,
-  paidExtraIds,
-  pendingOrderFor,
+  openPendingOrder,
   priceSelection,
   type Refusal,
   refusals,
@@ -71,14 +69,9 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
   if (!labels) return refuse(refusals.amountMismatch);
 
   const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await lockBooking(tx, bookingId))) return { refusal: refusals.notFound } as const;
-    const paid = await paidExtraIds(tx, bookingId);
-    if (lines.some((line) => paid.has(line.extraId))) return { refusal: refusals.alreadyPaid } as const;
-    return { result: await pendingOrderFor(tx, bookingId, lines, now) } as const;
-  });
-  if (outcome.refusal || !outcome.result) return refuse(outcome.refusal ?? refusals.notFound);
-  const { order, releasedSessions } = outcome.result;
+  const outcome = await openPendingOrder(deps.db, bookingId, lines, now);
+  if ('refusal' in outcome) return refuse(outcome.refusal);
+  const { order, releasedSessions } = outcome;
   if (order.checkout_url) return json({ checkoutUrl: order.checkout_url } satisfies CreateCheckoutResponse);
 
   const origin = returnOrigin(deps.config);

@@ -7,7 +7,7 @@ import type { SaveExtrasResponse } from '../_shared/api-types.ts';
 import { findExtra } from '../_shared/extras-catalogue.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
-import { lockBooking, paidExtraIds, pendingOrderFor, priceSelection, refusals } from '../_shared/orders.ts';
+import { openPendingOrder, priceSelection, refusals } from '../_shared/orders.ts';
 import { detailsSchema, quantitySchema, uuidSchema } from '../_shared/validation.ts';
 
 const requestSchema = z.object({
@@ -46,17 +46,10 @@ export const handler: FunctionHandler = guarded('save-booking-extras', async (re
     return errorResponse(status, error, code);
   }
 
-  const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await lockBooking(tx, bookingId))) return { refusal: refusals.notFound } as const;
-    const paid = await paidExtraIds(tx, bookingId);
-    if (priced.lines.some((line) => paid.has(line.extraId)))
-      return { refusal: refusals.alreadyPaid } as const;
-    return { result: await pendingOrderFor(tx, bookingId, priced.lines, now) } as const;
-  });
-  if (outcome.refusal || !outcome.result) {
-    const { status, error, code } = outcome.refusal ?? refusals.notFound;
+  const outcome = await openPendingOrder(deps.db, bookingId, priced.lines, deps.now());
+  if ('refusal' in outcome) {
+    const { status, error, code } = outcome.refusal;
     return errorResponse(status, error, code);
   }
-  return json({ clientSecret: outcome.result.order.client_secret } satisfies SaveExtrasResponse);
+  return json({ clientSecret: outcome.order.client_secret } satisfies SaveExtrasResponse);
 });
