@@ -70,12 +70,15 @@ test.describe('guest portal', () => {
     await guide.getByRole('button', { name: 'Open step 2 full screen' }).click();
     await expect(counter).toHaveText('2 / 4');
     // The photo follows the finger: a swipe towards the start of the line shows the next one.
+    // Once the carousel has set itself up (it positions its track) and the dialog has finished opening.
+    await expect(gallery.locator('[class*="galleryTrack"]')).toHaveAttribute('style', /translate3d/);
+    await expect(gallery.getByRole('img', { name: 'Step 2 of 4' })).toBeInViewport({ ratio: 0.9 });
     const photoBox = (await gallery.getByRole('img', { name: 'Step 2 of 4' }).boundingBox())!;
     const y = photoBox.y + photoBox.height / 2;
     await page.mouse.move(photoBox.x + photoBox.width * 0.8, y);
     await page.mouse.down();
-    await page.mouse.move(photoBox.x + photoBox.width * 0.5, y, { steps: 5 });
-    await page.mouse.move(photoBox.x + photoBox.width * 0.1, y, { steps: 5 });
+    await page.mouse.move(photoBox.x + photoBox.width * 0.5, y, { steps: 10 });
+    await page.mouse.move(photoBox.x + photoBox.width * 0.1, y, { steps: 10 });
     await page.mouse.up();
     await expect(counter).toHaveText('3 / 4');
     await expect(gallery.getByRole('img', { name: 'Step 3 of 4' })).toBeInViewport();

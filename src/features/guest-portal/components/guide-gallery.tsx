@@ -3,7 +3,7 @@ import { ActionIcon, Modal, Text, useDirection } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type KeyboardEvent, useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wrapIndex } from '../booking-rules';
 import type { GuidePhoto } from '../hooks/use-guide-photos';
@@ -26,7 +26,9 @@ export default function GuideGallery({ photos, index, onIndexChange, onClose }: 
   const { dir } = useDirection();
   const total = photos.length;
   const reducedMotion = useReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: total > 1, direction: dir, startIndex: index });
+  // Options fixed at opening: a change of options would set the carousel up again, dropping its motion.
+  const [options] = useState(() => ({ loop: total > 1, direction: dir, startIndex: index }));
+  const [viewportRef, embla] = useEmblaCarousel(options);
 
   // A swipe (or any move of the carousel) sets the index the counter and the parent show.
   useEffect(() => {
