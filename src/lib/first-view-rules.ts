@@ -6,7 +6,7 @@
  * it (first-view-snapshot.ts) and the small script that restores it (src/app/first-view); it has no
  * side effects and imports only the storage names, so that script stays small.
  */
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const firstViewStorageKey = STORAGE_KEYS.firstView;
 export const firstViewVersion = 1;

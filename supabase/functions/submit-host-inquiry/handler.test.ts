@@ -154,6 +154,17 @@ function suite(name: string, open: () => Promise<{ db: Database; done: () => Pro
       expect(((await limited.json()) as { code: string }).code).toBe('rate_limited');
       expect((await handler(post({ inquiry }), deps({ clientAddress: '192.0.2.78' }))).status).toBe(201);
     });
+
+    it('stores at most the allowed 10 of 50 inquiries sent at once by one sender', async () => {
+      const sender = deps({ clientAddress: '192.0.2.99' });
+      const before = await db.query<{ count: string }>('SELECT count(*) AS count FROM inquiries');
+      const answers = await Promise.all(Array.from({ length: 50 }, () => handler(post({ inquiry }), sender)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(inquiryRateLimit.max);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50 - inquiryRateLimit.max);
+      const after = await db.query<{ count: string }>('SELECT count(*) AS count FROM inquiries');
+      expect(Number(after.rows[0]?.count) - Number(before.rows[0]?.count)).toBe(inquiryRateLimit.max);
+    });
   });
 }
 
