@@ -29,6 +29,13 @@ export interface AuthDeps {
 export const signInLimit = { max: 10, windowSeconds: 900 } as const;
 export const rateLimitedMessage = 'Request rate limit reached';
 
+/** GoTrue's answer to a sign-in over the limit: 429 over_request_rate_limit, with Retry-After. */
+export function signInRefused(retryAfterSeconds: number): Response {
+  return authError(429, 'over_request_rate_limit', rateLimitedMessage, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
 export const accessTokenSeconds = 3600;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
@@ -106,11 +113,7 @@ async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response
   const address = deps.clientAddress ?? 'unknown';
   const now = deps.now?.() ?? new Date();
   const refusedFor = limited ? (deps.refusals?.secondsLeft(address, now) ?? 0) : 0;
-  if (refusedFor > 0) {
-    return authError(429, 'over_request_rate_limit', rateLimitedMessage, {
-      'Retry-After': String(refusedFor),
-    });
-  }
+  if (refusedFor > 0) return signInRefused(refusedFor);
   // Counted before the password is checked, in one statement: parallel attempts cannot all pass.
   const take = limited
     ? await takeRateLimit(
@@ -125,9 +128,7 @@ async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response
     : null;
   if (take && !take.allowed) {
     deps.refusals?.remember(address, now, take.retryAfterSeconds);
-    return authError(429, 'over_request_rate_limit', rateLimitedMessage, {
-      'Retry-After': String(take.retryAfterSeconds),
-    });
+    return signInRefused(take.retryAfterSeconds);
   }
   const { rows } = await deps.db.query<UserRow>('SELECT * FROM auth_users WHERE lower(email) = $1', [email]);
   const user = rows[0];

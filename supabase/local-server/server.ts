@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
-import { handleAuth } from './auth.ts';
+import { handleAuth, signInRefused } from './auth.ts';
 import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -94,6 +94,18 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
           now,
         };
         await sendResponse(res, await handler(await toRequest(req, url), deps), headers);
+        return;
+      }
+      // A password sign-in from an address refused a moment ago: answered before its body is read.
+      const refusedFor =
+        options.config.rateLimitEnabled &&
+        req.method === 'POST' &&
+        url.pathname === '/auth/v1/token' &&
+        url.searchParams.get('grant_type') === 'password'
+          ? refusals.secondsLeft(clientAddress, now())
+          : 0;
+      if (refusedFor > 0) {
+        await sendResponse(res, signInRefused(refusedFor), headers);
         return;
       }
       if (url.pathname.startsWith('/auth/v1/')) {
