@@ -7,6 +7,7 @@ import { compileHints } from './scripts/compile-hints.ts';
 import { firstViewScript } from './scripts/first-view-script.ts';
 import { mantineThemeCss } from './scripts/mantine-theme-css.ts';
 import { mantineUseId } from './scripts/mantine-use-id.ts';
+import { pathAliases } from './scripts/path-aliases.ts';
 import { precacheFilter } from './scripts/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
 
@@ -33,7 +34,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
   plugins: [
     react(),
     // Mantine's fields render once on mount instead of twice: see the plugin.

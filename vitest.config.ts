@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { mantineUseId } from './scripts/mantine-use-id.ts';
+import { pathAliases } from './scripts/path-aliases.ts';
 
 export default defineConfig({
   plugins: [react(), mantineUseId()],
+  resolve: { alias: pathAliases },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

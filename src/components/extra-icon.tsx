@@ -1,4 +1,6 @@
 /** The icon of an extra of the catalogue, the same on the shop page and on the booking's extras. */
+
+import type { ExtraIcon as ExtraIconName } from '@shared/extras-catalogue.ts';
 import {
   IconCoffee,
   IconMoon,
@@ -7,7 +9,6 @@ import {
   IconPlug,
   IconSunrise,
 } from '@tabler/icons-react';
-import type { ExtraIcon as ExtraIconName } from '../../supabase/functions/_shared/extras-catalogue.ts';
 
 const icons = {
   plane: IconPlaneArrival,

@@ -1,5 +1,5 @@
+import type { SubmitInquiryRequest } from '@shared/inquiry-schema.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitInquiryRequest } from '../../supabase/functions/_shared/inquiry-schema.ts';
 import type { FunctionResult } from './functions-client';
 import {
   countPendingInquiries,

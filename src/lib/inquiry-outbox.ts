@@ -4,12 +4,8 @@
  * Every inquiry carries a client reference, so a resend is stored once by the server.
  */
 
+import type { SubmitInquiryRequest, SubmitInquiryResponse, ValidInquiry } from '@shared/inquiry-schema.ts';
 import { liveQuery } from 'dexie';
-import type {
-  SubmitInquiryRequest,
-  SubmitInquiryResponse,
-  ValidInquiry,
-} from '../../supabase/functions/_shared/inquiry-schema.ts';
 import { invokeFunction } from './functions-client';
 import { offlineDb, type RihlaDatabase } from './offline-db';
 import { markPendingInquiries } from './pending-inquiries-flag';

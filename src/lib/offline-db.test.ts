@@ -1,6 +1,6 @@
 import { Blob } from 'node:buffer';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
 import { firstViewStorageKey } from './first-view-rules';
 import {
   loadPhotos,

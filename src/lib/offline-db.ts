@@ -5,12 +5,8 @@
  * (first-view-snapshot.ts), cleared here whenever the saved stays change.
  */
 
+import type { BookingDetails, HostInquiry, SelectedExtra } from '@shared/api-types.ts';
 import Dexie, { type EntityTable } from 'dexie';
-import type {
-  BookingDetails,
-  HostInquiry,
-  SelectedExtra,
-} from '../../supabase/functions/_shared/api-types.ts';
 import { clearFirstViewSnapshot } from './first-view-snapshot';
 import { offlineDbName, orderStays, type SavedStay, stayExpiresAt, staysStoreName } from './saved-stay-rules';
 import { markSavedStays } from './saved-stays-flag';

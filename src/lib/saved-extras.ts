@@ -2,7 +2,7 @@
  * The guest's extras selection per booking, kept on the device (IndexedDB, table extrasSelections)
  * so it survives a reload until paid. Failures to read or write never break the page.
  */
-import type { SelectedExtra } from '../../supabase/functions/_shared/api-types.ts';
+import type { SelectedExtra } from '@shared/api-types.ts';
 import { offlineDb } from './offline-db';
 
 export async function loadSavedExtras(bookingId: string): Promise<unknown[]> {

@@ -1,4 +1,4 @@
-import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** The app's one IndexedDB database and the store of its saved stays (schema in offline-db.ts). */

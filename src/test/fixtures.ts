@@ -1,4 +1,4 @@
-import type { BookingDetails } from '../../supabase/functions/_shared/api-types.ts';
+import type { BookingDetails } from '@shared/api-types.ts';
 
 /** A booking as the lookup returns it (the demo's Booking A, checking out far ahead), for unit tests. */
 export function testBooking(overrides: Partial<BookingDetails> = {}): BookingDetails {

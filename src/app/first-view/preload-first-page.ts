@@ -8,8 +8,8 @@
  * <link rel="modulepreload|preload"> elements and nothing else: the app's own imports and fetches
  * then use what these links got.
  */
-import { firstSupportedLanguage, localeLoadPath } from '../../i18n/languages';
-import { languageStorageKey, savedStaysHintKey } from '../../lib/first-view-rules';
+import { firstSupportedLanguage, localeLoadPath } from '@/i18n/languages';
+import { languageStorageKey, savedStaysHintKey } from '@/lib/first-view-rules';
 
 /** What a route's first view needs beyond index.html's own files. */
 export interface FirstPageFiles {

@@ -1,6 +1,6 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { whatsAppLink } from '../../config/brand';
+import { whatsAppLink } from '@/config/brand';
 import classes from './chat-button.module.css';
 
 export function ChatButton() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { OfflineBanner, UpdatePrompt } from '../../features/pwa';
+import { OfflineBanner, UpdatePrompt } from '@/features/pwa';
 import { useInquiryDelivery } from '../inquiry-delivery';
 import { RouteErrorPage } from '../pages/route-error-page';
 

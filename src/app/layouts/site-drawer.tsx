@@ -1,9 +1,9 @@
 import { Anchor, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Logo } from '../../components/logo';
-import { brand } from '../../config/brand';
-import { siteNavigation } from '../../config/routes';
+import { Logo } from '@/components/logo';
+import { brand } from '@/config/brand';
+import { siteNavigation } from '@/config/routes';
 import classes from './site-drawer.module.css';
 
 export default function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {

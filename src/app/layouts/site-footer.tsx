@@ -2,9 +2,9 @@ import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../components/logo';
-import { brand } from '../../config/brand';
-import { routes, siteNavigation } from '../../config/routes';
+import { Logo } from '@/components/logo';
+import { brand } from '@/config/brand';
+import { routes, siteNavigation } from '@/config/routes';
 import classes from './site-footer.module.css';
 
 const socialLinks = [

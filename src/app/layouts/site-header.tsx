@@ -1,9 +1,9 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { LanguageSwitcher } from '../../components/language-switcher';
-import { Logo } from '../../components/logo';
-import { routes, siteNavigation } from '../../config/routes';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Logo } from '@/components/logo';
+import { routes, siteNavigation } from '@/config/routes';
 import classes from './site-header.module.css';
 
 /** The header shows four links; home is reached through the logo (the drawer and footer list all five). */

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { routes } from '../../config/routes';
+import { routes } from '@/config/routes';
 import classes from './status-page.module.css';
 
 export function NotFoundPage() {

@@ -1,14 +1,14 @@
 import { Box } from '@mantine/core';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { lazy, Suspense } from 'react';
-import type { BookingDetails } from '../../../supabase/functions/_shared/api-types.ts';
-import { LoadWhenNear } from '../../components/load-when-near';
-import { GuestPortalPage, prepareGuestPortalPage } from '../../features/guest-portal';
-import { InstallHint } from '../../features/pwa';
+import { LoadWhenNear } from '@/components/load-when-near';
+import { GuestPortalPage, prepareGuestPortalPage } from '@/features/guest-portal';
+import { InstallHint } from '@/features/pwa';
 
 // The extras section sits below the fold: its code loads when it nears the viewport (or after a
 // few idle seconds), never in the door code's first view.
 const ExtrasSection = lazy(() =>
-  import('../../features/extras').then((module) => ({ default: module.ExtrasSection })),
+  import('@/features/extras').then((module) => ({ default: module.ExtrasSection })),
 );
 
 const extrasPlaceholder = <Box mih={320} aria-hidden />;

@@ -1,4 +1,4 @@
-import type { FindBookingRequest } from '../../../supabase/functions/_shared/api-types.ts';
+import type { FindBookingRequest } from '@shared/api-types.ts';
 
 /** True when the value parses as an absolute http(s) URL. */
 export function isValidUrl(value: string | null | undefined): value is string {

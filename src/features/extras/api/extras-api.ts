@@ -5,8 +5,8 @@ import type {
   CreateCheckoutResponse,
   SaveExtrasRequest,
   SaveExtrasResponse,
-} from '../../../../supabase/functions/_shared/api-types.ts';
-import { invokeFunction } from '../../../lib/functions-client';
+} from '@shared/api-types.ts';
+import { invokeFunction } from '@/lib/functions-client';
 import type { CheckoutFailure } from '../rules/checkout-errors';
 
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure };

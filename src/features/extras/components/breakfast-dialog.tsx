@@ -3,13 +3,10 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import type { BreakfastDetails } from '@shared/api-types.ts';
+import { breakfastTimes, defaultBreakfastTime } from '@shared/extras-catalogue.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BreakfastDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import {
-  breakfastTimes,
-  defaultBreakfastTime,
-} from '../../../../supabase/functions/_shared/extras-catalogue.ts';
 import { type BreakfastMethod, breakfastDetails } from '../rules/transfer';
 import classes from './extras.module.css';
 

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import type { SelectedExtra } from '@shared/api-types.ts';
+import type { Extra } from '@shared/extras-catalogue.ts';
 import { IconCheck, IconCircleCheck, IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
-import type { Extra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
-import { ExtraIcon } from '../../../components/extra-icon';
+import { ExtraIcon } from '@/components/extra-icon';
 import { describeLine } from '../rules/describe';
 import classes from './extras.module.css';
 

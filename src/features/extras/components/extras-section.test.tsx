@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import { offlineDb } from '../../../lib/offline-db';
-import { loadSavedExtras } from '../../../lib/saved-extras';
-import { renderWithApp } from '../../../test/render';
+import { offlineDb } from '@/lib/offline-db';
+import { loadSavedExtras } from '@/lib/saved-extras';
+import { renderWithApp } from '@/test/render';
 import { resetExtrasStore, useExtrasStore } from '../store/extras-store';
 import { ExtrasSection } from './extras-section';
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { BookingDetails } from '@shared/api-types.ts';
+import { findExtra } from '@shared/extras-catalogue.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import { findExtra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '@/i18n/format';
 import { usePayExtras } from '../hooks/use-pay-extras';
 import { choosableExtras, findSelected, paidExtraIds } from '../rules/selection';
 import { toBreakfastDetails, toTransferDetails } from '../rules/transfer';

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import type { SelectedExtra } from '@shared/api-types.ts';
+import { findExtra } from '@shared/extras-catalogue.ts';
 import { IconAlertCircle, IconLock, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
-import { findExtra } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '@/i18n/format';
 import { describeLine } from '../rules/describe';
 import { lineTotal, selectionTotal } from '../rules/pricing';
 import classes from './extras.module.css';

@@ -15,10 +15,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { AirportTransferDetails } from '@shared/api-types.ts';
+import { guestCountOptions } from '@shared/extras-catalogue.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AirportTransferDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import { guestCountOptions } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
 import { missingTransferFields, type RequiredTransferField } from '../rules/transfer';
 import classes from './extras.module.css';
 

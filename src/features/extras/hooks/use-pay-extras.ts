@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguageCode } from '../../../i18n/languages';
+import { toLanguageCode } from '@/i18n/languages';
 import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
 import { useExtrasStore } from '../store/extras-store';
 

@@ -1,4 +1,4 @@
-import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
+import type { SelectedExtra } from '@shared/api-types.ts';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 

@@ -1,5 +1,5 @@
+import type { SelectedExtra } from '@shared/api-types.ts';
 import { describe, expect, it } from 'vitest';
-import type { SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
 import { lineTotal, selectionTotal, toCheckoutItems, toSavedLines } from './pricing';
 
 const t = (key: string) => `t:${key}`;

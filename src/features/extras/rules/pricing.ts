@@ -1,9 +1,5 @@
-import type {
-  CheckoutLineItem,
-  SavedExtraLine,
-  SelectedExtra,
-} from '../../../../supabase/functions/_shared/api-types.ts';
-import { findExtra, toMinorUnits } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import type { CheckoutLineItem, SavedExtraLine, SelectedExtra } from '@shared/api-types.ts';
+import { findExtra, toMinorUnits } from '@shared/extras-catalogue.ts';
 
 type Translate = (key: string) => string;
 

@@ -1,5 +1,5 @@
+import type { BookingExtraRecord, SelectedExtra } from '@shared/api-types.ts';
 import { describe, expect, it } from 'vitest';
-import type { BookingExtraRecord, SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
 import {
   addExtra,
   choosableExtras,

@@ -1,10 +1,5 @@
-import type { BookingExtraRecord, SelectedExtra } from '../../../../supabase/functions/_shared/api-types.ts';
-import {
-  type Extra,
-  type ExtraId,
-  extrasCatalogue,
-  findExtra,
-} from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import type { BookingExtraRecord, SelectedExtra } from '@shared/api-types.ts';
+import { type Extra, type ExtraId, extrasCatalogue, findExtra } from '@shared/extras-catalogue.ts';
 
 /** The extras a guest chooses directly, in catalogue order (the return leg follows the transfer). */
 export const choosableExtras: readonly Extra[] = extrasCatalogue.filter((extra) => !extra.derivedFrom);

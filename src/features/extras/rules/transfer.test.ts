@@ -1,8 +1,5 @@
+import type { AirportTransferDetails, SelectedExtra } from '@shared/api-types.ts';
 import { describe, expect, it } from 'vitest';
-import type {
-  AirportTransferDetails,
-  SelectedExtra,
-} from '../../../../supabase/functions/_shared/api-types.ts';
 import {
   applyTransfer,
   breakfastDetails,

@@ -1,9 +1,5 @@
-import type {
-  AirportTransferDetails,
-  BreakfastDetails,
-  SelectedExtra,
-} from '../../../../supabase/functions/_shared/api-types.ts';
-import { defaultBreakfastTime } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
+import type { AirportTransferDetails, BreakfastDetails, SelectedExtra } from '@shared/api-types.ts';
+import { defaultBreakfastTime } from '@shared/extras-catalogue.ts';
 import { addExtra, removeExtra } from './selection';
 
 export const requiredTransferFields = ['flightNumber', 'flightTime', 'guestCount', 'contactNumber'] as const;

@@ -1,7 +1,7 @@
+import type { AirportTransferDetails } from '@shared/api-types.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AirportTransferDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import { offlineDb } from '../../../lib/offline-db';
-import { loadSavedExtras, saveExtrasSelection } from '../../../lib/saved-extras';
+import { offlineDb } from '@/lib/offline-db';
+import { loadSavedExtras, saveExtrasSelection } from '@/lib/saved-extras';
 import { resetExtrasStore, useExtrasStore } from './extras-store';
 
 const bookingId = 'b6a8c1f2-0000-4000-8000-000000000001';

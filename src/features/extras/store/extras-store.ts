@@ -2,14 +2,11 @@
  * The extras selection of the booking on screen, the saving and redirecting flags, and the pay
  * path. Every change of the selection is written to the device (src/lib/saved-extras).
  */
+
+import type { AirportTransferDetails, BreakfastDetails, SelectedExtra } from '@shared/api-types.ts';
+import type { ExtraId } from '@shared/extras-catalogue.ts';
 import { create } from 'zustand';
-import type {
-  AirportTransferDetails,
-  BreakfastDetails,
-  SelectedExtra,
-} from '../../../../supabase/functions/_shared/api-types.ts';
-import type { ExtraId } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
-import { loadSavedExtras, saveExtrasSelection } from '../../../lib/saved-extras';
+import { loadSavedExtras, saveExtrasSelection } from '@/lib/saved-extras';
 import { createCheckoutSession, saveBookingExtras } from '../api/extras-api';
 import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
 import { toCheckoutItems, toSavedLines } from '../rules/pricing';

@@ -1,10 +1,10 @@
 import { Button, Stack, Title } from '@mantine/core';
+import type { BookingDetails as Booking } from '@shared/api-types.ts';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
-import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
-import type { SavedStay } from '../../../lib/offline-db';
+import { useAfterFirstPaint } from '@/components/use-after-first-paint';
+import type { SavedStay } from '@/lib/offline-db';
 import { isValidUrl } from '../booking-rules';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';

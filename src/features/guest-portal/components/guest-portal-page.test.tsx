@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstViewStorageKey, parseFirstViewSnapshot } from '../../../lib/first-view-rules';
-import { offlineDb, saveStay } from '../../../lib/offline-db';
-import { markSavedStays } from '../../../lib/saved-stays-flag';
-import { testBooking } from '../../../test/fixtures';
+import { firstViewStorageKey, parseFirstViewSnapshot } from '@/lib/first-view-rules';
+import { offlineDb, saveStay } from '@/lib/offline-db';
+import { markSavedStays } from '@/lib/saved-stays-flag';
+import { testBooking } from '@/test/fixtures';
 
 const booking = testBooking();
 
@@ -11,12 +11,12 @@ const booking = testBooking();
 async function openApp(url: string) {
   window.history.replaceState({}, '', url);
   vi.resetModules();
-  const { readStaysAtStart } = await import('../../../lib/stays-at-start');
+  const { readStaysAtStart } = await import('@/lib/stays-at-start');
   void readStaysAtStart();
   const page = await import('./guest-portal-page');
   const { useGuestStore } = await import('../store/guest-store');
   // The same fresh modules (Mantine's providers among them) as the page's.
-  const { renderWithApp } = await import('../../../test/render');
+  const { renderWithApp } = await import('@/test/render');
   return { ...page, useGuestStore, renderWithApp };
 }
 

@@ -1,12 +1,12 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { BookingDetails as Booking } from '@shared/api-types.ts';
 import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { BookingDetails as Booking } from '../../../../supabase/functions/_shared/api-types.ts';
-import { useOnlineStatus } from '../../../lib/network-status';
-import { firstStayAt, firstStayStableUntil } from '../../../lib/saved-stay-rules';
+import { useOnlineStatus } from '@/lib/network-status';
+import { firstStayAt, firstStayStableUntil } from '@/lib/saved-stay-rules';
 import { readPaymentReturn } from '../booking-rules';
 import { staysReadAtLoad, useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { IconExternalLink, IconHome, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
-import { formatStayDate } from '../../../i18n/format';
+import { formatStayDate } from '@/i18n/format';
 import { mapLink } from '../booking-rules';
 import classes from './guest-portal.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { IconBook, IconMapSearch, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
 import { isValidUrl } from '../booking-rules';
 import classes from './guest-portal.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileCheck, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUpdatedAt } from '../../../i18n/format';
+import { formatUpdatedAt } from '@/i18n/format';
 import classes from './guest-portal.module.css';
 
 const RemoveStayDialog = lazy(() => import('./remove-stay-dialog'));

@@ -2,8 +2,8 @@ import { Anchor, Paper, SimpleGrid, Title, VisuallyHidden } from '@mantine/core'
 import { IconBuildingStore, IconClockHour4, IconMapHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { brand } from '../../../config/brand';
-import { routes } from '../../../config/routes';
+import { brand } from '@/config/brand';
+import { routes } from '@/config/routes';
 import classes from './guest-portal.module.css';
 
 /** The block of three links under the booking: shop, local recommendations, late checkout. */

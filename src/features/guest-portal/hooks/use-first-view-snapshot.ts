@@ -1,11 +1,11 @@
+import type { BookingDetails } from '@shared/api-types.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingDetails } from '../../../../supabase/functions/_shared/api-types.ts';
 import {
   clearDoorCodeRequest,
   doorCodeRequestedEarly,
   saveFirstViewSnapshot,
-} from '../../../lib/first-view-snapshot';
+} from '@/lib/first-view-snapshot';
 
 /**
  * Keeps the saved first view (src/lib/first-view-snapshot.ts) up to date: once the booking view has

@@ -2,8 +2,7 @@
 import { useEffect, useState } from 'react';
 
 // IndexedDB code (Dexie) loads with the first photo read, after the door code is on screen.
-const loadPhotos = async (bookingId: string) =>
-  (await import('../../../lib/offline-db')).loadPhotos(bookingId);
+const loadPhotos = async (bookingId: string) => (await import('@/lib/offline-db')).loadPhotos(bookingId);
 
 export interface GuidePhoto {
   src: string;

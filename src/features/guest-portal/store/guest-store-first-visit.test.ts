@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineDbName } from '../../../lib/saved-stay-rules';
-import { testBooking } from '../../../test/fixtures';
+import { offlineDbName } from '@/lib/saved-stay-rules';
+import { testBooking } from '@/test/fixtures';
 
 // Whether Dexie's module (the app database's code) was loaded since the store was.
 const loaded = { offlineDb: false };
@@ -9,7 +9,7 @@ const loaded = { offlineDb: false };
 async function freshStore() {
   vi.resetModules();
   loaded.offlineDb = false;
-  vi.doMock('../../../lib/offline-db', async (importOriginal) => {
+  vi.doMock('@/lib/offline-db', async (importOriginal) => {
     loaded.offlineDb = true;
     return importOriginal();
   });
@@ -38,7 +38,7 @@ describe('guest store: a first visit to the guest portal', () => {
 
   it('still opens a stay saved on this device when the hint was lost', async () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
-    const { saveStay } = await import('../../../lib/offline-db');
+    const { saveStay } = await import('@/lib/offline-db');
     await saveStay(testBooking());
     localStorage.clear();
     const useGuestStore = await freshStore();

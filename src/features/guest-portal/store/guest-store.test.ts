@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb } from '../../../lib/offline-db';
-import { testBooking } from '../../../test/fixtures';
+import { offlineDb } from '@/lib/offline-db';
+import { testBooking } from '@/test/fixtures';
 import { useGuestStore } from './guest-store';
 
 const booking = testBooking();

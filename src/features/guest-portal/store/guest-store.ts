@@ -3,24 +3,25 @@
  * payment-return lookups, background refresh and "Remove from this device". Talks to the server and
  * IndexedDB only through src/lib.
  */
+
+import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
 import { create } from 'zustand';
-import type { BookingDetails, FindBookingRequest } from '../../../../supabase/functions/_shared/api-types.ts';
-import { type FunctionResult, invokeFunction } from '../../../lib/functions-client';
-import { afterLoadWhenIdle } from '../../../lib/idle';
-import { isOnline } from '../../../lib/network-status';
-import type { SavedStay } from '../../../lib/offline-db';
-import { downloadPhotos } from '../../../lib/photo-download';
-import { hasSavedStays, markSavedStays } from '../../../lib/saved-stays-flag';
-import { readStaysAtStart, readValidSavedStays, staysReadAtStartIfDone } from '../../../lib/stays-at-start';
+import { type FunctionResult, invokeFunction } from '@/lib/functions-client';
+import { afterLoadWhenIdle } from '@/lib/idle';
+import { isOnline } from '@/lib/network-status';
+import type { SavedStay } from '@/lib/offline-db';
+import { downloadPhotos } from '@/lib/photo-download';
+import { hasSavedStays, markSavedStays } from '@/lib/saved-stays-flag';
+import { readStaysAtStart, readValidSavedStays, staysReadAtStartIfDone } from '@/lib/stays-at-start';
 
 // IndexedDB code loads when the page needs it, not with the find form's first view.
-const offlineDb = () => import('../../../lib/offline-db');
+const offlineDb = () => import('@/lib/offline-db');
 const loadStays = async () => (await offlineDb()).loadStays();
-const saveStay = async (...args: Parameters<typeof import('../../../lib/offline-db').saveStay>) =>
+const saveStay = async (...args: Parameters<typeof import('@/lib/offline-db').saveStay>) =>
   (await offlineDb()).saveStay(...args);
 const removeStay = async (bookingId: string) => (await offlineDb()).removeStay(bookingId);
 
-import { requestPersistentStorage } from '../../../lib/storage-persistence';
+import { requestPersistentStorage } from '@/lib/storage-persistence';
 import { checkFindForm } from '../booking-rules';
 
 /** What went wrong, as something the page can translate. `serverText` is shown when no translation fits. */

@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { routes } from '../../../config/routes';
-import { requestPasswordReset } from '../../../lib/auth';
+import { routes } from '@/config/routes';
+import { requestPasswordReset } from '@/lib/auth';
 
 const emailSchema = z.email();
 

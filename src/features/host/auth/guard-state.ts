@@ -1,4 +1,4 @@
-import type { HostAuthEvent, HostSession } from '../../../lib/auth';
+import type { HostAuthEvent, HostSession } from '@/lib/auth';
 
 /** The guard of /host: checking the session, then the sections, or back to the login page. */
 export type GuardStatus = 'checking' | 'authenticated' | 'redirect';

@@ -1,6 +1,6 @@
 /** The host's session as the portal sees it: checked on entry, kept up to date by auth events. */
 import { create } from 'zustand';
-import { type AuthResult, getCurrentSession, onAuthEvent, signOut } from '../../../lib/auth';
+import { type AuthResult, getCurrentSession, onAuthEvent, signOut } from '@/lib/auth';
 import { type GuardStatus, statusAfterEvent, statusFromSession } from './guard-state';
 
 interface HostAuthState {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostAuthEvent, HostSession } from '../../../lib/auth';
-import { renderWithApp } from '../../../test/render';
+import type { HostAuthEvent, HostSession } from '@/lib/auth';
+import { renderWithApp } from '@/test/render';
 import { useHostAuthStore } from './host-auth-store';
 import { HostGuard } from './host-guard';
 
@@ -13,7 +13,7 @@ const auth = vi.hoisted(() => ({
   listeners: [] as Array<(event: string, session: unknown) => void>,
 }));
 
-vi.mock('../../../lib/auth', () => ({
+vi.mock('@/lib/auth', () => ({
   getCurrentSession: () => auth.session,
   onAuthEvent: async (listener: Listener) => {
     auth.listeners.push(listener as (event: string, session: unknown) => void);

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { routes } from '../../../config/routes';
+import { routes } from '@/config/routes';
 import { useHostAuthStore } from './host-auth-store';
 
 /** Shows the host sections only with a session; without one (or after a sign-out) goes to login. */

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '@/test/render';
 import { LoginForm } from './login-form';
 
 const signIn = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/auth', () => ({ signInWithPassword: signIn }));
+vi.mock('@/lib/auth', () => ({ signInWithPassword: signIn }));
 
 async function renderLogin(language: 'en' | 'fr' = 'en') {
   await renderWithApp(

@@ -7,8 +7,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { routes } from '../../../config/routes';
-import { signInWithPassword } from '../../../lib/auth';
+import { routes } from '@/config/routes';
+import { signInWithPassword } from '@/lib/auth';
 import { unexpectedErrorMessage, validateLogin } from './login-rules';
 
 /** The auth backend's refusals (GoTrue error codes, or its words), shown in the reader's language. */

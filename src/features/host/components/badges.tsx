@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../config/brand';
+import { brand } from '@/config/brand';
 import type { CleaningStatus } from '../sample-data/cleaning-tasks';
 import type { BookingSource, GuestStatus } from '../sample-data/guests';
 import classes from './host-ui.module.css';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tooltip.css';
 import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, weekdayNames, weekStartOf } from '../../../i18n/format';
+import { formatMonth, weekdayNames, weekStartOf } from '@/i18n/format';
 import { groupByDate, monthGrid } from '../rules/month-grid';
 import { type CalendarEvent, type CalendarEventType, calendarEvents } from '../sample-data/calendar-events';
 import classes from './month-calendar.module.css';

@@ -26,7 +26,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconCreditCard, IconDownload, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney } from '../../../i18n/format';
+import { formatDate, formatMoney } from '@/i18n/format';
 import { invoices, paymentMethod, plans, subscription } from '../sample-data/settings';
 import classes from './settings.module.css';
 

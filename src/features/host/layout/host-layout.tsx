@@ -26,11 +26,11 @@ import {
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { LogoMark } from '../../../components/logo';
-import { brand } from '../../../config/brand';
-import { type HostSection, hostSections, routes } from '../../../config/routes';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { LoadingScreen } from '@/components/loading-screen';
+import { LogoMark } from '@/components/logo';
+import { brand } from '@/config/brand';
+import { type HostSection, hostSections, routes } from '@/config/routes';
 import { useHostAuthStore } from '../auth/host-auth-store';
 import classes from './host-layout.module.css';
 

@@ -6,7 +6,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMonthShort, formatPercent, formatSignedPercent } from '../../../i18n/format';
+import { formatMoney, formatMonthShort, formatPercent, formatSignedPercent } from '@/i18n/format';
 import { useSourceLabel } from '../components/badges';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';

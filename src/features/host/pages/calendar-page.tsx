@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../../i18n/format';
+import { formatMonth } from '@/i18n/format';
 import classes from '../components/host-ui.module.css';
 import { CalendarLegend, MonthCalendar } from '../components/month-calendar';
 import { PageHeader } from '../components/page-header';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconCalendarTime, IconFilter, IconMapPin, IconNotes, IconPlus, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTime } from '@/i18n/format';
 import { TaskStatusBadge } from '../components/badges';
 import classes from '../components/cleaners.module.css';
 import ui from '../components/host-ui.module.css';

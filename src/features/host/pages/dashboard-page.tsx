@@ -15,8 +15,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routes } from '../../../config/routes';
-import { formatMoney, formatMonth, formatShortDate, formatSignedPercent } from '../../../i18n/format';
+import { routes } from '@/config/routes';
+import { formatMoney, formatMonth, formatShortDate, formatSignedPercent } from '@/i18n/format';
 import { CalendarTeaser } from '../components/calendar-teaser';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';

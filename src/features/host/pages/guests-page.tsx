@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Button, Card, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format';
+import { formatDate } from '@/i18n/format';
 import { GuestStatusBadge, useSourceLabel } from '../components/badges';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';

@@ -6,7 +6,7 @@ import { ActionIcon, Avatar, Card, Group, Stack, Text, TextInput, UnstyledButton
 import { IconSearch, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTime } from '../../../i18n/format';
+import { formatDateTime, formatTime } from '@/i18n/format';
 import classes from '../components/messages.module.css';
 import { PageHeader } from '../components/page-header';
 import { searchConversations } from '../rules/conversation-search';

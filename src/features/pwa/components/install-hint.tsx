@@ -2,14 +2,14 @@ import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceMobileDown, IconShare2 } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installHintWasDismissed, rememberInstallHintDismissed } from '../../../lib/install-hint-dismissal';
+import { installHintWasDismissed, rememberInstallHintDismissed } from '@/lib/install-hint-dismissal';
 import {
   canPromptInstall,
   isIosSafari,
   isStandalone,
   promptInstall,
   subscribeToInstall,
-} from '../../../lib/install-prompt';
+} from '@/lib/install-prompt';
 import classes from './pwa.module.css';
 
 /** "Install" where the browser offers it, the "Add to Home Screen" hint on iOS Safari; dismissal is remembered. */

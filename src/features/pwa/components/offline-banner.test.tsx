@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLocale, theme } from '../../../test/render';
+import { readLocale, theme } from '@/test/render';
 import { OfflineBanner } from './offline-banner';
 
 /** Only the shell's texts, as on the home page or the host portal: no guest namespace loaded. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOnlineStatus } from '../../../lib/network-status';
+import { useOnlineStatus } from '@/lib/network-status';
 import classes from './pwa.module.css';
 
 /** Shown while the device is offline (fixed at the bottom: not part of the saved first view). */

@@ -7,7 +7,7 @@ import {
   isUpdateWaiting,
   registerServiceWorkerWhenIdle,
   subscribeToUpdates,
-} from '../../../lib/service-worker';
+} from '@/lib/service-worker';
 import classes from './pwa.module.css';
 
 /** Registers the service worker and offers a waiting new version; the user decides when to reload. */

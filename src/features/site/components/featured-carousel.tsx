@@ -7,7 +7,7 @@ import { IconChevronLeft, IconChevronRight, IconMapPin, IconStarFilled } from '@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whatsAppLink } from '../../../config/brand';
+import { whatsAppLink } from '@/config/brand';
 import { featuredProperties } from '../data/featured-properties';
 import classes from './featured-carousel.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineDb } from '../../../lib/offline-db';
-import { renderWithApp } from '../../../test/render';
+import { offlineDb } from '@/lib/offline-db';
+import { renderWithApp } from '@/test/render';
 import { InquiryForm } from './inquiry-form';
 
 const fetchMock = vi.fn<typeof fetch>();

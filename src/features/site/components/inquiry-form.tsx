@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { inquiryLimits } from '@shared/inquiry-schema.ts';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inquiryLimits } from '../../../../supabase/functions/_shared/inquiry-schema.ts';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
 import classes from './inquiry-form.module.css';
 

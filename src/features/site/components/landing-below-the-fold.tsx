@@ -14,8 +14,8 @@ import {
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadWhenNear } from '../../../components/load-when-near';
-import { routes } from '../../../config/routes';
+import { LoadWhenNear } from '@/components/load-when-near';
+import { routes } from '@/config/routes';
 import classes from '../pages/landing-page.module.css';
 import { FeatureCard } from './feature-card';
 import { HostServicesSections } from './landing-host-services';

@@ -15,8 +15,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { whatsAppLink } from '../../../config/brand';
-import { routes } from '../../../config/routes';
+import { whatsAppLink } from '@/config/brand';
+import { routes } from '@/config/routes';
 import classes from '../pages/landing-page.module.css';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLocale } from '../../../test/render';
+import { readLocale } from '@/test/render';
 import { featuredProperties } from './featured-properties';
 import { bespokeServices, comparisonFeatures, faqKeys } from './pricing';
 

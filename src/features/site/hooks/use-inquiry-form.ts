@@ -1,11 +1,8 @@
 /** The work-with-us form's state: values, translated-message keys per field, and the send outcome. */
+
+import { type InquiryField, type InquiryFieldErrors, validateInquiry } from '@shared/inquiry-schema.ts';
 import { useCallback, useState } from 'react';
-import {
-  type InquiryField,
-  type InquiryFieldErrors,
-  validateInquiry,
-} from '../../../../supabase/functions/_shared/inquiry-schema.ts';
-import { type SubmitInquiryOutcome, submitInquiry } from '../../../lib/inquiry-outbox';
+import { type SubmitInquiryOutcome, submitInquiry } from '@/lib/inquiry-outbox';
 
 export const inquiryFields = ['fullName', 'email', 'phone', 'propertyLocation', 'message'] as const;
 export type InquiryValues = Record<InquiryField, string>;

@@ -4,8 +4,8 @@ import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { brand, whatsAppLink } from '../../../config/brand';
-import { routes } from '../../../config/routes';
+import { brand, whatsAppLink } from '@/config/brand';
+import { routes } from '@/config/routes';
 import type { TablerIcon } from '../components/feature-card';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';

@@ -2,10 +2,10 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useAfterFirstPaint } from '@/components/use-after-first-paint';
+import { routes } from '@/config/routes';
 // Inline: the hero art paints with the page instead of waiting for a request of its own.
 import heroArt from '../../../../public/images/site/hero.svg?raw';
-import { useAfterFirstPaint } from '../../../components/use-after-first-paint';
-import { routes } from '../../../config/routes';
 import { BelowTheFold } from '../components/landing-below-the-fold';
 import sections from '../components/sections.module.css';
 import classes from './landing-page.module.css';

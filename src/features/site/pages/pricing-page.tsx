@@ -5,7 +5,7 @@ import { Accordion, Badge, Button, Container, Paper, SimpleGrid, Table, Text, Ti
 import { IconCheck, IconMinus, IconPalette, IconSparkles, IconTool, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routes } from '../../../config/routes';
+import { routes } from '@/config/routes';
 import { FeatureCard } from '../components/feature-card';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';

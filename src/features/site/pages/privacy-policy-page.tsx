@@ -1,6 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../config/brand';
+import { brand } from '@/config/brand';
 import { SectionHeading } from '../components/section-heading';
 import sections from '../components/sections.module.css';
 import classes from './privacy-policy-page.module.css';

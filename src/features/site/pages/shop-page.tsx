@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { extrasCatalogue } from '@shared/extras-catalogue.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { extrasCatalogue } from '../../../../supabase/functions/_shared/extras-catalogue.ts';
-import { ExtraIcon } from '../../../components/extra-icon';
-import { routes } from '../../../config/routes';
-import { formatMoney } from '../../../i18n/format';
+import { ExtraIcon } from '@/components/extra-icon';
+import { routes } from '@/config/routes';
+import { formatMoney } from '@/i18n/format';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
 import sections from '../components/sections.module.css';

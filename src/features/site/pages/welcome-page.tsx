@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routes } from '../../../config/routes';
+import { routes } from '@/config/routes';
 import { PageHero } from '../components/page-hero';
 import sections from '../components/sections.module.css';
 import classes from './welcome-page.module.css';
