@@ -15,9 +15,9 @@ module.exports = {
     {
       name: 'no-upward-imports-into-app',
       comment:
-        'Only src/app (and main.tsx) may import src/app: the shell is built from the features, not the reverse.',
+        'Only src/app and the boot (src/boot) may import src/app: the shell is built from the features, not the reverse.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/app/', '^src/main\\.tsx$', '^src/test/'] },
+      from: { path: '^src/', pathNot: ['^src/app/', '^src/boot/', '^src/test/'] },
       to: { path: '^src/app/' },
     },
     {
@@ -42,7 +42,7 @@ module.exports = {
       from: { path: '^src/' },
       to: {
         path: '^supabase/',
-        pathNot: '^supabase/functions/_shared/(api-types|extras-catalogue|inquiry-schema|validation)\\.ts$',
+        pathNot: '^supabase/functions/_shared/(api-types|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation)\\.ts$',
       },
     },
     {
@@ -50,6 +50,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-the-boot',
+      comment: 'src/boot starts the app (entry, inline scripts, start stages); nothing in the app depends on it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/boot/' },
+      to: { path: '^src/boot/' },
+    },
+    {
+      name: 'saved-stays-through-their-facade',
+      comment:
+        'Outside src/lib, the saved stays are reached through src/lib/saved-stays/index.ts only (tests excepted).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/lib/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/lib/saved-stays/', pathNot: ['^src/lib/saved-stays/index\\.ts$', '^src/lib/saved-stays/snapshot-rules\\.ts$'] },
     },
   ],
   options: {

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from './scripts/compile-hints.ts';
-import { firstViewScript } from './scripts/first-view-script.ts';
-import { mantineThemeCss } from './scripts/mantine-theme-css.ts';
-import { mantineUseId } from './scripts/mantine-use-id.ts';
-import { pathAliases } from './scripts/path-aliases.ts';
-import { precacheFilter } from './scripts/pwa-precache-filter.ts';
+import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
+import { firstViewScript } from './scripts/vite-plugins/first-view-script.ts';
+import { mantineThemeCss } from './scripts/vite-plugins/mantine-theme-css.ts';
+import { mantineUseId } from './scripts/vite-plugins/mantine-use-id.ts';
+import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
+import { precacheFilter } from './scripts/vite-plugins/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
@@ -17,6 +17,11 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 const outDir = process.env.DIST_DIR ?? 'dist';
+
+/** The door code's route and view (src/app/first-page-modules.ts): compiled as they load, offline too. */
+const doorCodeViewModules = firstPageModules
+  .filter((page) => page.savedStayModules)
+  .flatMap((page) => [page.module, ...(page.savedStayModules ?? [])]);
 
 /** i18next, its plugins, react-i18next (with its useSyncExternalStore shim) and src/i18n, but for the
  * formatting module, which goes with the pages that format. */
@@ -44,20 +49,13 @@ export default defineConfig(({ command }) => ({
     // index.html's inline scripts: the first page's files preloaded from the head, and the saved
     // first view of /guest-portal (the door code's card) on screen before the app has started.
     firstViewScript({
-      entry: 'src/main.tsx',
-      restore: 'src/app/first-view/restore-first-view-entry.ts',
-      preload: { entry: 'src/app/first-view/preload-first-page-entry.ts', pages: firstPageModules },
+      entry: 'src/boot/main.tsx',
+      restore: 'src/boot/first-view/restore-first-view-entry.ts',
+      preload: { entry: 'src/boot/first-view/preload-first-page-entry.ts', pages: firstPageModules },
     }),
     // The shell and the door code's view compile off the main thread as they load (offline there is
     // no code cache for them): see the plugin.
-    compileHints([
-      // The start stages src/main.tsx imports one after the other.
-      'src/i18n/index.ts',
-      'react-dom/client.js',
-      'src/app/app.tsx',
-      'src/app/routes/guest-portal-route.tsx',
-      'src/features/guest-portal/components/booking-details.tsx',
-    ]),
+    compileHints({ entry: 'src/boot/main.tsx', modules: doorCodeViewModules }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

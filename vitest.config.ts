@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { mantineUseId } from './scripts/mantine-use-id.ts';
-import { pathAliases } from './scripts/path-aliases.ts';
+import { mantineUseId } from './scripts/vite-plugins/mantine-use-id.ts';
+import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
 
 export default defineConfig({
   plugins: [react(), mantineUseId()],
@@ -19,7 +19,7 @@ export default defineConfig({
           // Pages with <script src> (the app shell's entry) are tested without loading the file.
           environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           setupFiles: ['src/test/setup.ts'],
-          // Through Vite, not Node, so that Mantine gets the app's useId (scripts/mantine-use-id.ts).
+          // Through Vite, not Node, so that Mantine gets the app's useId (scripts/vite-plugins/mantine-use-id.ts).
           server: { deps: { inline: [/@mantine\//] } },
         },
       },

@@ -3,7 +3,7 @@
  * worker takes control, the local server is stopped and the browser set offline; then, at 4x CPU
  * slowdown, the time from navigation start to the visible "Show door code" button, warm (reload of
  * the open page) and cold (a new browser over the same profile). The button is first drawn by the
- * saved first view (src/app/first-view) and then by the app itself: both times are recorded, the
+ * saved first view (src/boot/first-view) and then by the app itself: both times are recorded, the
  * budget applies to the first. Chromium runs without the desktop omnibox popup (quiet-browser.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -2,41 +2,95 @@ import { routes } from '../config/routes.ts';
 import type { Namespace } from '../i18n/languages';
 
 /**
- * The page module and translation namespace of each public route, as the router loads them
- * (router.test.ts holds the two together). The build turns this into the files each route's first
- * view needs, which index.html's head script preloads (src/app/first-view/preload-first-page.ts).
+ * The public routes: each one's page module, translation namespace and title, the one list the
+ * router builds its public routes from (router.tsx) and the build reads: it turns it into the files
+ * each route's first view needs, which index.html's head script preloads
+ * (src/boot/first-view/preload-first-page.ts), and into the modules it compiles eagerly.
  */
 export interface FirstPageModule {
   path: string;
   module: string;
   namespace: Namespace;
+  /** The page's title in the `translation` namespace (document-title.ts). */
+  titleKey: string;
   /** Modules the page loads before its first render when no stay is saved on this device. */
   firstVisitModules?: string[];
+  /** Modules the page renders at once with a stay saved on this device (the door code's view). */
+  savedStayModules?: string[];
 }
 
 export const firstPageModules: FirstPageModule[] = [
-  { path: routes.home, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
-  { path: routes.hostServices, module: 'src/features/site/pages/landing-page.tsx', namespace: 'site' },
+  {
+    path: routes.home,
+    titleKey: 'pageTitles.hostServices',
+    module: 'src/features/site/pages/landing-page.tsx',
+    namespace: 'site',
+  },
+  {
+    path: routes.hostServices,
+    titleKey: 'pageTitles.hostServices',
+    module: 'src/features/site/pages/landing-page.tsx',
+    namespace: 'site',
+  },
   {
     path: routes.guestPortal,
+    titleKey: 'pageTitles.guestPortal',
     module: 'src/app/routes/guest-portal-route.tsx',
     namespace: 'guest',
     firstVisitModules: ['src/features/guest-portal/components/find-booking-form.tsx'],
+    savedStayModules: ['src/features/guest-portal/components/booking-details.tsx'],
   },
-  { path: routes.workWithUs, module: 'src/features/site/pages/work-with-us-page.tsx', namespace: 'site' },
-  { path: routes.about, module: 'src/features/site/pages/about-page.tsx', namespace: 'site' },
-  { path: routes.contact, module: 'src/features/site/pages/contact-page.tsx', namespace: 'site' },
+  {
+    path: routes.workWithUs,
+    titleKey: 'pageTitles.workWithUs',
+    module: 'src/features/site/pages/work-with-us-page.tsx',
+    namespace: 'site',
+  },
+  {
+    path: routes.about,
+    titleKey: 'pageTitles.about',
+    module: 'src/features/site/pages/about-page.tsx',
+    namespace: 'site',
+  },
+  {
+    path: routes.contact,
+    titleKey: 'pageTitles.contact',
+    module: 'src/features/site/pages/contact-page.tsx',
+    namespace: 'site',
+  },
   {
     path: routes.privacyPolicy,
+    titleKey: 'pageTitles.privacyPolicy',
     module: 'src/features/site/pages/privacy-policy-page.tsx',
     namespace: 'site',
   },
-  { path: routes.pricing, module: 'src/features/site/pages/pricing-page.tsx', namespace: 'site' },
-  { path: routes.welcome, module: 'src/features/site/pages/welcome-page.tsx', namespace: 'site' },
-  { path: routes.shop, module: 'src/features/site/pages/shop-page.tsx', namespace: 'site' },
-  { path: routes.hostLogin, module: 'src/features/host/pages/host-login-page.tsx', namespace: 'host' },
+  {
+    path: routes.pricing,
+    titleKey: 'pageTitles.pricing',
+    module: 'src/features/site/pages/pricing-page.tsx',
+    namespace: 'site',
+  },
+  {
+    path: routes.welcome,
+    titleKey: 'pageTitles.welcome',
+    module: 'src/features/site/pages/welcome-page.tsx',
+    namespace: 'site',
+  },
+  {
+    path: routes.shop,
+    titleKey: 'pageTitles.shop',
+    module: 'src/features/site/pages/shop-page.tsx',
+    namespace: 'site',
+  },
+  {
+    path: routes.hostLogin,
+    titleKey: 'pageTitles.hostLogin',
+    module: 'src/features/host/pages/host-login-page.tsx',
+    namespace: 'host',
+  },
   {
     path: routes.forgotPassword,
+    titleKey: 'pageTitles.forgotPassword',
     module: 'src/features/host/pages/forgot-password-page.tsx',
     namespace: 'host',
   },

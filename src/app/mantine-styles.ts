@@ -33,5 +33,5 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/notifications/styles.css';
 // The theme's own variables (brand colours, fonts), computed by the build from theme.ts
-// (scripts/mantine-theme-css.ts); after Mantine's defaults, which they override.
+// (scripts/vite-plugins/mantine-theme-css.ts); after Mantine's defaults, which they override.
 import 'virtual:mantine-theme.css';

@@ -7,6 +7,7 @@ import { hostSections, routes } from '../config/routes';
 import { i18nReady } from '../i18n';
 import type { Namespace } from '../i18n/languages';
 import { documentTitle, type RouteHandle } from './document-title';
+import { firstPageModules } from './first-page-modules';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -40,22 +41,35 @@ function lazyPage(load: () => Promise<PageModule>, namespace?: Namespace): LazyP
 const element = (Page: LazyPage) => <Page />;
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
-const LandingPage = lazyPage(() => import('../features/site/pages/landing-page'), 'site');
-const hostPages: Record<(typeof hostSections)[number], LazyPage> = {
-  dashboard: lazyPage(() => import('../features/host/pages/dashboard-page')),
-  calendar: lazyPage(() => import('../features/host/pages/calendar-page')),
-  guests: lazyPage(() => import('../features/host/pages/guests-page')),
-  messages: lazyPage(() => import('../features/host/pages/messages-page')),
-  cleaners: lazyPage(() => import('../features/host/pages/cleaners-page')),
-  analytics: lazyPage(() => import('../features/host/pages/analytics-page')),
-  notifications: lazyPage(() => import('../features/host/pages/notifications-page')),
-  settings: lazyPage(() => import('../features/host/pages/settings-page')),
-};
-const sitePage = (path: string, titleKey: string, page: LazyPage): RouteObject => ({
-  path,
-  handle: titled(titleKey),
-  element: element(page),
-});
+// Every page module the router can load, by path (public pages are named by first-page-modules.ts).
+const pageLoaders = import.meta.glob<PageModule>([
+  '../features/*/pages/*-page.tsx',
+  '../features/host/host-area.tsx',
+  './routes/*-route.tsx',
+]);
+
+/** The lazy page of a module of the public table ('src/...'), one per module (/ and /host-services share one). */
+const tablePages = new Map<string, LazyPage>();
+function tablePage(module: string, namespace?: Namespace): LazyPage {
+  let page = tablePages.get(module);
+  if (!page) {
+    const load = pageLoaders[module.replace(/^src\/app\//, './').replace(/^src\//, '../')];
+    if (!load) throw new Error(`no page module ${module}`);
+    page = lazyPage(load, namespace);
+    tablePages.set(module, page);
+  }
+  return page;
+}
+
+const hostPage = (section: string) => tablePage(`src/features/host/pages/${section}-page.tsx`);
+const hostPages = Object.fromEntries(hostSections.map((section) => [section, hostPage(section)]));
+
+/** The public pages, from the one table of them (path, module, namespace, title). */
+const publicRoutes: RouteObject[] = firstPageModules.map((page) => ({
+  ...(page.path === routes.home ? { index: true } : { path: page.path }),
+  handle: titled(page.titleKey),
+  element: element(tablePage(page.module, page.namespace)),
+}));
 
 export const routeTree: RouteObject[] = [
   {
@@ -63,72 +77,18 @@ export const routeTree: RouteObject[] = [
     children: [
       {
         element: <SiteLayout />,
-        children: [
-          { index: true, handle: titled('pageTitles.hostServices'), element: element(LandingPage) },
-          sitePage(routes.hostServices, 'pageTitles.hostServices', LandingPage),
-          sitePage(
-            routes.guestPortal,
-            'pageTitles.guestPortal',
-            lazyPage(() => import('./routes/guest-portal-route'), 'guest'),
-          ),
-          sitePage(
-            routes.workWithUs,
-            'pageTitles.workWithUs',
-            lazyPage(() => import('../features/site/pages/work-with-us-page'), 'site'),
-          ),
-          sitePage(
-            routes.about,
-            'pageTitles.about',
-            lazyPage(() => import('../features/site/pages/about-page'), 'site'),
-          ),
-          sitePage(
-            routes.contact,
-            'pageTitles.contact',
-            lazyPage(() => import('../features/site/pages/contact-page'), 'site'),
-          ),
-          sitePage(
-            routes.privacyPolicy,
-            'pageTitles.privacyPolicy',
-            lazyPage(() => import('../features/site/pages/privacy-policy-page'), 'site'),
-          ),
-          sitePage(
-            routes.pricing,
-            'pageTitles.pricing',
-            lazyPage(() => import('../features/site/pages/pricing-page'), 'site'),
-          ),
-          sitePage(
-            routes.welcome,
-            'pageTitles.welcome',
-            lazyPage(() => import('../features/site/pages/welcome-page'), 'site'),
-          ),
-          sitePage(
-            routes.shop,
-            'pageTitles.shop',
-            lazyPage(() => import('../features/site/pages/shop-page'), 'site'),
-          ),
-          sitePage(
-            routes.hostLogin,
-            'pageTitles.hostLogin',
-            lazyPage(() => import('../features/host/pages/host-login-page'), 'host'),
-          ),
-          sitePage(
-            routes.forgotPassword,
-            'pageTitles.forgotPassword',
-            lazyPage(() => import('../features/host/pages/forgot-password-page'), 'host'),
-          ),
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }],
       },
       { path: routes.hostDashboardLegacy, element: <Navigate to={routes.hostDashboard} replace /> },
       {
         path: routes.host,
-        element: element(lazyPage(() => import('../features/host/host-area'), 'host')),
+        element: element(tablePage('src/features/host/host-area.tsx', 'host')),
         children: [
           { index: true, element: <Navigate to={routes.hostDashboard} replace /> },
           ...hostSections.map((section) => ({
             path: section,
             handle: { hostSection: section } satisfies RouteHandle,
-            element: element(hostPages[section]),
+            element: element(hostPages[section] as LazyPage),
           })),
         ],
       },

@@ -20,7 +20,7 @@ function withoutDefaults(input: CssVariables, defaults: CssVariables): CssVariab
 /**
  * The theme's CSS variables, exactly as MantineProvider writes them into a `<style>` on every start
  * (`:root` and `:host`, with the values of Mantine's default theme left out, since its stylesheet
- * has them). The build puts this text in the app's stylesheet instead (scripts/mantine-theme-css.ts),
+ * has them). The build puts this text in the app's stylesheet instead (scripts/vite-plugins/mantine-theme-css.ts),
  * so the browser reads it with the other CSS before the first paint, and the app's first render
  * does not compute it.
  */

@@ -3,7 +3,7 @@ import { useId as mantineUseId } from '@mantine/hooks';
 import { render, renderHook, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isMantineUseId } from '../../scripts/mantine-use-id';
+import { isMantineUseId } from '../../scripts/vite-plugins/mantine-use-id';
 import { useId } from './mantine-use-id';
 
 describe("Mantine's useId, as the app builds it", () => {

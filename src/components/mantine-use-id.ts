@@ -1,7 +1,7 @@
 import { useId as useReactId } from 'react';
 
 /**
- * Stands in for @mantine/hooks' useId (scripts/mantine-use-id.ts puts it there). Mantine's own
+ * Stands in for @mantine/hooks' useId (scripts/vite-plugins/mantine-use-id.ts puts it there). Mantine's own
  * starts with React's id, then sets a random one in a layout effect on mount, a leftover from before
  * React had useId: every field, label and menu it names renders a second time, synchronously, right
  * after its first commit (on the find form, a whole second render of the form before the first

@@ -1,17 +1,13 @@
 /**
- * The one IndexedDB database of the app (Dexie). It keeps what a guest needs at the door with no
- * signal: the saved stay and its guide photos, the extras selection per booking, and host inquiries
- * waiting to be sent. Of a stay, localStorage holds only the first view's markup, the code masked
- * (first-view-snapshot.ts), cleared here whenever the saved stays change.
+ * The one IndexedDB database of the app (Dexie): its schema. It keeps what a guest needs at the door
+ * with no signal: the saved stay and its guide photos (read and written through saved-stays/), the
+ * extras selection per booking (saved-extras.ts), and host inquiries waiting to be sent
+ * (inquiry-outbox.ts).
  */
 
-import type { BookingDetails, HostInquiry, SelectedExtra } from '@shared/api-types.ts';
+import type { HostInquiry, SelectedExtra } from '@shared/api-types.ts';
 import Dexie, { type EntityTable } from 'dexie';
-import { clearFirstViewSnapshot } from './first-view-snapshot';
-import { offlineDbName, orderStays, type SavedStay, stayExpiresAt, staysStoreName } from './saved-stay-rules';
-import { markSavedStays } from './saved-stays-flag';
-
-export { orderStays, type SavedStay, stayExpiresAt } from './saved-stay-rules';
+import { offlineDbName, type SavedStay, staysStoreName } from './saved-stays/rules';
 
 export interface SavedPhoto {
   /** `${bookingId}:${index}` */
@@ -56,87 +52,3 @@ export class RihlaDatabase extends Dexie {
 }
 
 export const offlineDb = new RihlaDatabase();
-
-/** Deletes every stay (and its photos and extras selection) whose expiry has passed. */
-/** Opens (and on a first visit creates) the database ahead of a first save, so that save is quick. */
-export async function openOfflineDb(db: RihlaDatabase = offlineDb): Promise<void> {
-  await db.open();
-}
-
-export async function purgeExpiredStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<string[]> {
-  const expired = await db.stays.where('expiresAt').belowOrEqual(now).primaryKeys();
-  for (const bookingId of expired) await removeStay(bookingId, db);
-  return expired;
-}
-
-/** The saved stays still valid, upcoming first. */
-export async function loadStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<SavedStay[]> {
-  await purgeExpiredStays(now, db);
-  const stays = orderStays(await db.stays.toArray(), now);
-  markSavedStays(stays.length > 0);
-  return stays;
-}
-
-export async function loadStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedStay | null> {
-  return (await db.stays.get(bookingId)) ?? null;
-}
-
-/**
- * Saves (or replaces) a stay confirmed by the server. Photos are replaced only when given; photos
- * whose URL is no longer part of the booking are deleted.
- */
-export async function saveStay(
-  booking: BookingDetails,
-  options: { now?: number; photos?: { index: number; url: string; blob: Blob }[] } = {},
-  db: RihlaDatabase = offlineDb,
-): Promise<SavedStay> {
-  const stay: SavedStay = {
-    bookingId: booking.id,
-    booking,
-    updatedAt: options.now ?? Date.now(),
-    expiresAt: stayExpiresAt(booking),
-  };
-  let added = false;
-  await db.transaction('rw', db.stays, db.photos, async () => {
-    added = (await db.stays.get(booking.id)) === undefined;
-    await db.stays.put(stay);
-    if (options.photos) {
-      await db.photos.where('bookingId').equals(booking.id).delete();
-      await db.photos.bulkPut(
-        options.photos.map((photo) => ({
-          key: `${booking.id}:${photo.index}`,
-          bookingId: booking.id,
-          ...photo,
-        })),
-      );
-    } else {
-      const stale = await db.photos
-        .where('bookingId')
-        .equals(booking.id)
-        .filter((photo) => !booking.propertyImageUrls.includes(photo.url))
-        .primaryKeys();
-      await db.photos.bulkDelete(stale);
-    }
-  });
-  markSavedStays(true);
-  // Another stay may now open first: the saved first view is taken again when one is shown.
-  if (added) clearFirstViewSnapshot();
-  return stay;
-}
-
-/** The saved guide photos of a booking, in guide order. */
-export async function loadPhotos(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedPhoto[]> {
-  const photos = await db.photos.where('bookingId').equals(bookingId).toArray();
-  return photos.sort((a, b) => a.index - b.index);
-}
-
-/** "Remove from this device": the stay, its photos and its extras selection. */
-export async function removeStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<void> {
-  await db.transaction('rw', db.stays, db.photos, db.extrasSelections, async () => {
-    await db.stays.delete(bookingId);
-    await db.photos.where('bookingId').equals(bookingId).delete();
-    await db.extrasSelections.delete(bookingId);
-  });
-  markSavedStays((await db.stays.count()) > 0);
-  clearFirstViewSnapshot();
-}

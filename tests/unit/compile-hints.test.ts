@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCompileHints, compileHint } from '../../scripts/compile-hints.ts';
+import { addCompileHints, compileHint } from '../../scripts/vite-plugins/compile-hints.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -14,7 +14,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], is
 function bundle() {
   return {
     'assets/index.js': chunk('assets/index.js', ['/app/index.html'], ['assets/main.js'], true),
-    'assets/main.js': chunk('assets/main.js', ['/app/src/main.tsx'], ['assets/react.js']),
+    'assets/main.js': chunk('assets/main.js', ['/app/src/boot/main.tsx'], ['assets/react.js']),
     'assets/react.js': chunk('assets/react.js', ['/app/node_modules/react/index.js']),
     'assets/route.js': chunk(
       'assets/route.js',

@@ -8,7 +8,7 @@ import {
   linkStartStages,
   markShellStylesheets,
   startStageFiles,
-} from '../../scripts/first-view-script.ts';
+} from '../../scripts/vite-plugins/first-view-script.ts';
 
 const chunk = (fileName: string, imports: string[], extra: Record<string, unknown> = {}) => ({
   type: 'chunk' as const,
@@ -37,7 +37,7 @@ describe('first-view script build step', () => {
   });
 
   it('builds the restore script into one classic script that imports nothing', async () => {
-    const code = await bundleFirstViewScript('src/app/first-view/restore-first-view-entry.ts');
+    const code = await bundleFirstViewScript('src/boot/first-view/restore-first-view-entry.ts');
     expect(code).toMatch(/^\(function\(\)\{/);
     expect(code).not.toMatch(/\bimport\s*[({"'`]|\bexport\s/);
     expect(code).toContain('rihla.firstView');
@@ -195,7 +195,7 @@ describe('first-view script build step', () => {
   });
 
   it('builds the preload script with the routes it is given, as one classic script', async () => {
-    const code = await bundleFirstViewScript('src/app/first-view/preload-first-page-entry.ts', {
+    const code = await bundleFirstViewScript('src/boot/first-view/preload-first-page-entry.ts', {
       __FIRST_PAGE_PRELOADS__: JSON.stringify({
         '/': { js: ['/assets/landing-a.js'], css: [], namespaces: ['site'] },
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicAssetFiles } from '../../scripts/pwa-precache-filter.ts';
+import { publicAssetFiles } from '../../scripts/vite-plugins/pwa-precache-filter.ts';
 
 const viteManifest = {
   'index.html': {

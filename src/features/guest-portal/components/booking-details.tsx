@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
-import type { SavedStay } from '@/lib/offline-db';
+import type { SavedStay } from '@/lib/saved-stays';
 import { isValidUrl } from '../booking-rules';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstViewStorageKey, parseFirstViewSnapshot } from '@/lib/first-view-rules';
-import { offlineDb, saveStay } from '@/lib/offline-db';
-import { markSavedStays } from '@/lib/saved-stays-flag';
+import { offlineDb } from '@/lib/offline-db';
+import { saveStay } from '@/lib/saved-stays/device-copy';
+import { markSavedStays } from '@/lib/saved-stays/hint';
+import { firstViewStorageKey, parseFirstViewSnapshot } from '@/lib/saved-stays/snapshot-rules';
 import { testBooking } from '@/test/fixtures';
 
 const booking = testBooking();
@@ -11,8 +12,8 @@ const booking = testBooking();
 async function openApp(url: string) {
   window.history.replaceState({}, '', url);
   vi.resetModules();
-  const { readStaysAtStart } = await import('@/lib/stays-at-start');
-  void readStaysAtStart();
+  // As the boot does (src/boot/start-saved-stays-read.ts).
+  (await import('@/lib/saved-stays')).startReadingSavedStays();
   const page = await import('./guest-portal-page');
   const { useGuestStore } = await import('../store/guest-store');
   // The same fresh modules (Mantine's providers among them) as the page's.

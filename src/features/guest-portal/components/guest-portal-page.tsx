@@ -6,9 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useOnlineStatus } from '@/lib/network-status';
-import { firstStayAt, firstStayStableUntil } from '@/lib/saved-stay-rules';
+import {
+  firstStayAt,
+  firstStayStableUntil,
+  savedStaysReadAtStart,
+  startReadingSavedStays,
+  takeSavedStaysRead,
+} from '@/lib/saved-stays';
 import { readPaymentReturn } from '../booking-rules';
-import { staysReadAtLoad, useGuestStore } from '../store/guest-store';
+import { useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';
 import classes from './guest-portal.module.css';
 import { OtherStays } from './other-stays';
@@ -37,32 +43,24 @@ let openedBeforeFirstRender = false;
  */
 export async function prepareGuestPortalPage(): Promise<void> {
   const payment = readPaymentReturn(window.location.search);
-  const early = staysReadAtLoad();
-  if (!payment && !early) {
-    // Nothing saved on this device (a first visit): the find form is the first render. Set in the
-    // page's first commit instead, it would be rendered again at once, in one synchronous go.
-    void useGuestStore.getState().init(null);
+  const saved = savedStaysReadAtStart() ?? startReadingSavedStays();
+  const openSavedFirst = () => {
+    void useGuestStore.getState().init(null, takeSavedStaysRead());
     openedBeforeFirstRender = true;
-    await preloadFindForm();
-    return;
-  }
+  };
   // A paid booking is looked up first, by the page.
   if (payment?.kind === 'success') return;
-  if (!early) {
-    // A cancelled payment with nothing saved: the page opens the find form.
-    void preloadFindForm();
+  if (saved.known()?.length === 0) {
+    // Nothing saved on this device (a first visit): the find form is the first render. Set in the
+    // page's first commit instead, it would be rendered again at once, in one synchronous go. (A
+    // cancelled payment is the page's to announce.)
+    if (!payment) openSavedFirst();
+    await preloadFindForm();
     return;
   }
-  const [stays] = await Promise.all([
-    early.catch(() => null),
-    BookingDetails.preload().catch(() => undefined),
-  ]);
-  if (!stays?.length) {
-    await preloadFindForm();
-  } else if (!payment) {
-    void useGuestStore.getState().init(null);
-    openedBeforeFirstRender = true;
-  }
+  const [stays] = await Promise.all([saved.stays, BookingDetails.preload().catch(() => undefined)]);
+  if (!stays.length) await preloadFindForm();
+  else if (!payment) openSavedFirst();
 }
 
 export interface GuestPortalPageProps {
@@ -113,7 +111,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
     const success = payment?.kind === 'success' ? payment : null;
     void useGuestStore
       .getState()
-      .init(success)
+      .init(success, takeSavedStaysRead())
       .then(() => {
         if (success && useGuestStore.getState().status === 'found') {
           notifications.show({

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatStayDate } from '@/i18n/format';
-import type { SavedStay } from '@/lib/offline-db';
+import type { SavedStay } from '@/lib/saved-stays';
 import classes from './guest-portal.module.css';
 
 /** The other stays saved on this device. */

@@ -1,11 +1,7 @@
 import type { BookingDetails } from '@shared/api-types.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  clearDoorCodeRequest,
-  doorCodeRequestedEarly,
-  saveFirstViewSnapshot,
-} from '@/lib/first-view-snapshot';
+import { clearDoorCodeRequest, doorCodeRequestedEarly, saveFirstViewSnapshot } from '@/lib/saved-stays';
 
 /**
  * Keeps the saved first view (src/lib/first-view-snapshot.ts) up to date: once the booking view has

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 
 // IndexedDB code (Dexie) loads with the first photo read, after the door code is on screen.
-const loadPhotos = async (bookingId: string) => (await import('@/lib/offline-db')).loadPhotos(bookingId);
+import { loadSavedPhotos as loadPhotos } from '@/lib/saved-stays';
 
 export interface GuidePhoto {
   src: string;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '@/lib/offline-db';
+import { readSavedStays } from '@/lib/saved-stays/read-at-start';
 import { testBooking } from '@/test/fixtures';
 import { useGuestStore } from './guest-store';
 
@@ -72,7 +73,7 @@ describe('guest store: find', () => {
       updatedAt: 1,
       expiresAt: Date.parse('2099-12-01'),
     });
-    await useGuestStore.getState().init(null);
+    await useGuestStore.getState().init(null, readSavedStays());
     expect(useGuestStore.getState()).toMatchObject({ status: 'found', booking: { id: 'b-1' }, updatedAt: 1 });
   });
 });

@@ -7,20 +7,16 @@
 import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
 import { create } from 'zustand';
 import { type FunctionResult, invokeFunction } from '@/lib/functions-client';
-import { afterLoadWhenIdle } from '@/lib/idle';
 import { isOnline } from '@/lib/network-status';
-import type { SavedStay } from '@/lib/offline-db';
 import { downloadPhotos } from '@/lib/photo-download';
-import { hasSavedStays, markSavedStays } from '@/lib/saved-stays-flag';
-import { readStaysAtStart, readValidSavedStays, staysReadAtStartIfDone } from '@/lib/stays-at-start';
-
-// IndexedDB code loads when the page needs it, not with the find form's first view.
-const offlineDb = () => import('@/lib/offline-db');
-const loadStays = async () => (await offlineDb()).loadStays();
-const saveStay = async (...args: Parameters<typeof import('@/lib/offline-db').saveStay>) =>
-  (await offlineDb()).saveStay(...args);
-const removeStay = async (bookingId: string) => (await offlineDb()).removeStay(bookingId);
-
+import {
+  getReadyToKeepStays,
+  keepStay,
+  loadSavedStays,
+  removeSavedStay,
+  type SavedStay,
+  type SavedStaysRead,
+} from '@/lib/saved-stays';
 import { requestPersistentStorage } from '@/lib/storage-persistence';
 import { checkFindForm } from '../booking-rules';
 
@@ -50,7 +46,8 @@ export interface GuestState {
   /** Bumped whenever guide photos are (re)saved, so views reload them. */
   photosVersion: number;
 
-  init: (payment: { kind: 'success'; bookingId: string } | null) => Promise<void>;
+  /** Opens the page on what the device holds (`saved`: the read of its saved stays), or on a payment return. */
+  init: (payment: { kind: 'success'; bookingId: string } | null, saved: SavedStaysRead) => Promise<void>;
   find: (input: {
     checkInDate: string | null;
     lastName: string;
@@ -76,29 +73,17 @@ function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>
   return { kind: 'server', serverText: result.message };
 }
 
-// Opening /guest-portal: the saved stays are read from IndexedDB as soon as this code loads, before
-// React renders the page, so the door code is on screen without waiting for a render round.
-let earlyStays: Promise<SavedStay[] | null> | null =
-  typeof window !== 'undefined' && window.location.pathname.startsWith('/guest-portal') && hasSavedStays()
-    ? readStaysAtStart()
-    : null;
-
-/** The saved stays read at load (null when not opened on /guest-portal), so the page can fetch the right view's code early. */
-export function staysReadAtLoad(): Promise<SavedStay[] | null> | null {
-  return earlyStays;
-}
-
 function lookup(request: FindBookingRequest) {
   return invokeFunction<BookingDetails>('find-booking-by-details', request);
 }
 
 /** Saves the booking at once, then its guide photos as blobs, then asks to keep storage. */
 async function keepOnDevice(booking: BookingDetails, onPhotos: () => void): Promise<SavedStay> {
-  const stay = await saveStay(booking);
+  const stay = await keepStay(booking);
   void (async () => {
     const photos = await downloadPhotos(booking.propertyImageUrls);
     if (photos.length === booking.propertyImageUrls.length) {
-      await saveStay(booking, { photos, now: stay.updatedAt });
+      await keepStay(booking, { photos, now: stay.updatedAt });
       onPhotos();
     }
     await requestPersistentStorage();
@@ -108,7 +93,7 @@ async function keepOnDevice(booking: BookingDetails, onPhotos: () => void): Prom
 
 export const useGuestStore = create<GuestState>((set, get) => {
   const bumpPhotos = () => set((state) => ({ photosVersion: state.photosVersion + 1 }));
-  const reloadStays = async () => set({ stays: await loadStays() });
+  const reloadStays = async () => set({ stays: await loadSavedStays() });
 
   const showAnswer = async (booking: BookingDetails) => {
     set({ booking, status: 'found', loadingMode: null, updatedAt: Date.now() });
@@ -132,23 +117,9 @@ export const useGuestStore = create<GuestState>((set, get) => {
     }
   };
 
-  const initFromDevice = async (
-    payment: { kind: 'success'; bookingId: string } | null,
-    early: Promise<SavedStay[] | null> | null,
-  ) => {
-    let stays: SavedStay[] = [];
-    try {
-      stays = (early ? await early : null) ?? (await loadStays());
-    } catch (error) {
-      console.warn('Saved stays are unavailable', error);
-    }
-    if (!payment) {
-      openSaved(stays);
-      return;
-    }
-    set({ stays, findFailure: null, paymentFailure: null });
-    set({ status: 'loading', loadingMode: 'payment', booking: null });
-    const result = await lookup({ bookingId: payment.bookingId, fromPayment: true });
+  const openPaymentReturn = async (bookingId: string, saved: Promise<SavedStay[]>) => {
+    set({ status: 'loading', loadingMode: 'payment', booking: null, stays: await saved });
+    const result = await lookup({ bookingId, fromPayment: true });
     if (result.ok) {
       set({ showSuccessAlert: true });
       await showAnswer(result.data);
@@ -169,40 +140,24 @@ export const useGuestStore = create<GuestState>((set, get) => {
     showSuccessAlert: false,
     photosVersion: 0,
 
-    init(payment) {
-      const early = earlyStays;
-      earlyStays = null;
-      // Read before the page rendered: open the saved stay in this very render, no waiting view.
-      const readAlready = !payment && early ? staysReadAtStartIfDone() : undefined;
-      if (readAlready) {
-        openSaved(readAlready);
-        return Promise.resolve();
-      }
-      // Nothing saved on this device: the find form at once; IndexedDB is checked once the page is
-      // idle (a stay found there after all still opens), with its own API: on a first visit, Dexie's
-      // code loads only when a stay is found.
-      if (!payment && !early && !hasSavedStays()) {
-        set({ status: 'idle', booking: null });
-        return new Promise<void>((resolve) =>
-          afterLoadWhenIdle(() => {
-            readValidSavedStays(Date.now(), { unlessUnlisted: true })
-              .then((stays) => {
-                // Only what it found: a stay saved meanwhile (the form sent) is the find's to list.
-                if (stays.length > 0) markSavedStays(true);
-                if (get().status === 'idle' && !get().booking) openSaved(stays);
-              })
-              .catch((error: unknown) => console.warn('Saved stays are unavailable', error))
-              .finally(resolve);
-          }),
-        );
-      }
-      return initFromDevice(payment, early);
+    init(payment, saved) {
+      set({ findFailure: null, paymentFailure: null });
+      if (payment) return openPaymentReturn(payment.bookingId, saved.stays);
+      // Read before the page rendered, or none by the device's hint: opened in this very render.
+      const known = saved.known();
+      if (known) openSaved(known);
+      return saved.stays.then((stays) => {
+        const { status, booking } = get();
+        // Only a view still waiting, or the find form untouched: a stay found by the form is listed by the find.
+        const waiting = status === 'initializing' || (status === 'idle' && !booking && stays.length > 0);
+        if (stays !== known && waiting) openSaved(stays);
+      });
     },
 
     getReadyToSave() {
-      offlineDb()
-        .then((db) => db.openOfflineDb())
-        .catch((error: unknown) => console.warn('The device storage could not be opened', error));
+      getReadyToKeepStays().catch((error: unknown) =>
+        console.warn('The device storage could not be opened', error),
+      );
     },
 
     async find(input) {
@@ -251,8 +206,8 @@ export const useGuestStore = create<GuestState>((set, get) => {
     },
 
     async remove(bookingId) {
-      await removeStay(bookingId);
-      const stays = await loadStays();
+      await removeSavedStay(bookingId);
+      const stays = await loadSavedStays();
       const next = stays[0];
       if (get().booking?.id === bookingId) {
         if (next) set({ stays, booking: next.booking, updatedAt: next.updatedAt, status: 'found' });

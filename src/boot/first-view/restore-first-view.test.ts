@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstViewStorageKey } from '@/lib/first-view-rules';
-import { saveFirstViewSnapshot } from '@/lib/first-view-snapshot';
+import { saveFirstViewSnapshot } from '@/lib/saved-stays/snapshot';
+import { firstViewStorageKey } from '@/lib/saved-stays/snapshot-rules';
 import { restoreFirstViewInto, restoreFirstViewWhenParsed } from './restore-first-view';
 
 const splash = '<div class="boot-splash"><svg role="img" aria-label="Rihla"></svg></div>';

@@ -1,19 +1,11 @@
 import { Blob } from 'node:buffer';
 import type { BookingDetails } from '@shared/api-types.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstViewStorageKey } from './first-view-rules';
-import {
-  loadPhotos,
-  loadStay,
-  loadStays,
-  orderStays,
-  purgeExpiredStays,
-  RihlaDatabase,
-  removeStay,
-  saveStay,
-  stayExpiresAt,
-} from './offline-db';
-import { hasSavedStays } from './saved-stays-flag';
+import { RihlaDatabase } from '../offline-db';
+import { loadPhotos, loadStay, loadStays, purgeExpiredStays, removeStay, saveStay } from './device-copy';
+import { hasSavedStays } from './hint';
+import { orderStays, stayExpiresAt } from './rules';
+import { firstViewStorageKey } from './snapshot-rules';
 
 const booking = (overrides: Partial<BookingDetails> = {}): BookingDetails => ({
   id: 'b-1',

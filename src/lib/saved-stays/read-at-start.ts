@@ -1,16 +1,12 @@
 /**
- * The saved stays read once as the app opens on /guest-portal, started before the rest of the app's
- * code has run, so the door code is on screen in the first render. The read uses IndexedDB's own API
- * on the stays store of the app's one database (schema and writes in offline-db.ts, with Dexie):
- * waiting for Dexie's code first would put its loading on the door code's path. Expired stays are
- * left out here and deleted through offline-db.ts once the page is idle.
+ * The saved stays read as a guest-portal view opens, with IndexedDB's own API on the stays store of
+ * the app's one database (schema in ../offline-db.ts, writes in device-copy.ts with Dexie): waiting
+ * for Dexie's code first would put its loading on the door code's path. Expired stays are left out
+ * here and deleted through device-copy.ts once the page is idle.
  */
-import { afterLoadWhenIdle } from './idle';
-import { isExpired, offlineDbName, orderStays, type SavedStay, staysStoreName } from './saved-stay-rules';
-import { markSavedStays } from './saved-stays-flag';
-
-let staysAtStart: Promise<SavedStay[] | null> | null = null;
-let staysAtStartValue: SavedStay[] | null | undefined;
+import { afterLoadWhenIdle } from '../idle';
+import { hasSavedStays, markSavedStays } from './hint';
+import { isExpired, offlineDbName, orderStays, type SavedStay, staysStoreName } from './rules';
 
 /** Every record of the stays store; none when the database does not exist (and then none is created). */
 export async function readAllSavedStays(
@@ -69,7 +65,7 @@ export function readValidSavedStays(
     );
     if (stays.length < records.length) {
       afterLoadWhenIdle(() => {
-        import('./offline-db')
+        import('./device-copy')
           .then((db) => db.purgeExpiredStays())
           .catch((error: unknown) => console.warn('Expired stays could not be deleted', error));
       });
@@ -78,28 +74,50 @@ export function readValidSavedStays(
   });
 }
 
-/**
- * The saved stays still valid, upcoming first; read once, the first call starts the read, before any
- * save, and sets the saved-stays hint to what it found.
- */
-export function readStaysAtStart(now = Date.now()): Promise<SavedStay[] | null> {
-  staysAtStart ??= readValidSavedStays(now)
-    .then((stays) => {
-      markSavedStays(stays.length > 0);
-      return stays;
-    })
-    .catch((error: unknown) => {
-      console.warn('Saved stays could not be read', error);
-      return null;
-    })
-    .then((stays) => {
-      staysAtStartValue = stays;
-      return stays;
-    });
-  return staysAtStart;
+/** What the app knows of the saved stays as a guest-portal view opens. */
+export interface SavedStaysRead {
+  /** The stays known without waiting (read already, or none by the device's hint); undefined while reading. */
+  known(): SavedStay[] | undefined;
+  /** The stays once read; never fails (a failed read falls back to Dexie, then to none). */
+  stays: Promise<SavedStay[]>;
 }
 
-/** The stays `readStaysAtStart` found, once it has answered (undefined before, null if it failed). */
-export function staysReadAtStartIfDone(): SavedStay[] | null | undefined {
-  return staysAtStartValue;
+/**
+ * Reads the saved stays for a guest-portal view. With the hint that stays are saved, the read starts
+ * at once with IndexedDB's own API. With none (a first visit), none are known at once, and the
+ * database is still checked once the page is idle, unless the browser does not list it: a stay found
+ * there after all (the hint lost) is then listed.
+ */
+export function readSavedStays(now = Date.now()): SavedStaysRead {
+  let value: SavedStay[] | undefined;
+  if (!hasSavedStays()) {
+    const stays = new Promise<SavedStay[]>((resolve) =>
+      afterLoadWhenIdle(() => {
+        readValidSavedStays(Date.now(), { unlessUnlisted: true })
+          .then((found) => {
+            if (found.length > 0) markSavedStays(true);
+            resolve(found);
+          })
+          .catch((error: unknown) => {
+            console.warn('Saved stays are unavailable', error);
+            resolve([]);
+          });
+      }),
+    );
+    return { known: () => [], stays };
+  }
+  const stays = readValidSavedStays(now)
+    .then((found) => {
+      markSavedStays(found.length > 0);
+      return found;
+    })
+    .catch(async (error: unknown) => {
+      console.warn('Saved stays could not be read', error);
+      return (await import('./device-copy')).loadStays().catch(() => []);
+    })
+    .then((found) => {
+      value = found;
+      return found;
+    });
+  return { known: () => value, stays };
 }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstViewStorageKey, parseFirstViewSnapshot } from './first-view-rules';
 import {
   captureFirstViewMarkup,
   clearDoorCodeRequest,
@@ -7,7 +6,8 @@ import {
   doorCodeRequestedEarly,
   saveFirstViewSnapshot,
   usedRulesText,
-} from './first-view-snapshot';
+} from './snapshot';
+import { firstViewStorageKey, parseFirstViewSnapshot } from './snapshot-rules';
 
 const page = `
   <style>:root { --mantine-color-body: #fff; }</style>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testBooking } from '../test/fixtures';
-import { firstStayAt, firstStayStableUntil, type SavedStay, stayExpiresAt } from './saved-stay-rules';
+import { testBooking } from '@/test/fixtures';
+import { firstStayAt, firstStayStableUntil, type SavedStay, stayExpiresAt } from './rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

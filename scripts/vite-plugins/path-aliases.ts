@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
  * The import aliases of tsconfig.json's `paths`, for Vite and Vitest: `@/` is `src/`, `@shared/` the
  * server functions' shared modules (schemas, types, the extras catalogue) that the app reuses.
  */
-const folder = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
+const folder = (relative: string) => fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
 export const pathAliases = [
   { find: /^@\//, replacement: folder('src/') },

@@ -63,17 +63,31 @@ export function addCompileHints(bundle: Bundle, eagerModules: readonly string[])
   return hinted.sort();
 }
 
-/** `eagerModules`: module paths (suffixes) whose chunks a first view renders with at once. */
-export function compileHints(eagerModules: readonly string[]): Plugin {
+export interface CompileHintsOptions {
+  /** The app's entry module, relative to the project root: its dynamic imports are its start stages. */
+  entry: string;
+  /** Module paths (suffixes) whose chunks a first view renders with at once, beyond the stages. */
+  modules: readonly string[];
+}
+
+/** Hints the entry, its start stages (read from the build) and the chunks of `modules`. */
+export function compileHints(options: CompileHintsOptions): Plugin {
+  let stages: string[] = [];
   return {
     name: 'rihla:compile-hints',
     apply: 'build',
     enforce: 'post',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(options.entry));
+      const info = entry ? this.getModuleInfo(entry) : null;
+      if (!info) throw new Error(`the entry ${options.entry} was not built`);
+      stages = [...info.dynamicallyImportedIds];
+    },
     // After Vite's own last edits of the chunks (its preload map goes on the first line too).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        addCompileHints(bundle as unknown as Bundle, eagerModules);
+        addCompileHints(bundle as unknown as Bundle, [...stages, ...options.modules]);
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@shared/api-types.ts';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /** The app's one IndexedDB database and the store of its saved stays (schema in offline-db.ts). */
 export const offlineDbName: string = STORAGE_KEYS.offlineDatabase;

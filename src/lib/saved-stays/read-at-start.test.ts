@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testBooking } from '../test/fixtures';
-import { offlineDb, RihlaDatabase, saveStay } from './offline-db';
-import { hasSavedStays, markSavedStays } from './saved-stays-flag';
-import { readAllSavedStays } from './stays-at-start';
+import { testBooking } from '@/test/fixtures';
+import { offlineDb, RihlaDatabase } from '../offline-db';
+import { saveStay } from './device-copy';
+import { hasSavedStays, markSavedStays } from './hint';
+import { readAllSavedStays, readSavedStays } from './read-at-start';
 
 const booking = (id: string, checkInDate: string, checkOutDate: string) =>
   testBooking({ id, bookingId: id, checkInDate, checkOutDate });
 
 const now = Date.parse('2026-11-22T10:00:00Z');
-
-/** A fresh copy of the module: `readStaysAtStart` reads once per page load. */
-async function freshStaysAtStart() {
-  vi.resetModules();
-  return import('./stays-at-start');
-}
 
 describe('saved stays read at start, without Dexie', () => {
   let db: RihlaDatabase;
@@ -59,7 +54,7 @@ describe('saved stays read at start, without Dexie', () => {
   });
 });
 
-describe('readStaysAtStart (the app database)', () => {
+describe('readSavedStays (the app database)', () => {
   beforeEach(async () => {
     await offlineDb.stays.clear();
   });
@@ -69,12 +64,12 @@ describe('readStaysAtStart (the app database)', () => {
     await saveStay(booking('later', '2026-12-10', '2026-12-12'), { now }, offlineDb);
     await saveStay(booking('soon', '2026-11-24', '2026-11-28'), { now }, offlineDb);
     await saveStay(booking('gone', '2026-11-10', '2026-11-15'), { now }, offlineDb);
-    const { readStaysAtStart, staysReadAtStartIfDone } = await freshStaysAtStart();
 
-    expect(staysReadAtStartIfDone()).toBeUndefined();
-    const stays = await readStaysAtStart(now);
-    expect(stays?.map((stay) => stay.bookingId)).toEqual(['soon', 'later']);
-    expect(staysReadAtStartIfDone()).toBe(stays);
+    const read = readSavedStays(now);
+    expect(read.known()).toBeUndefined();
+    const stays = await read.stays;
+    expect(stays.map((stay) => stay.bookingId)).toEqual(['soon', 'later']);
+    expect(read.known()).toBe(stays);
     expect(hasSavedStays()).toBe(true);
     await vi.waitFor(async () => expect(await offlineDb.stays.get('gone')).toBeUndefined(), {
       timeout: 5_000,
@@ -85,9 +80,16 @@ describe('readStaysAtStart (the app database)', () => {
   it('clears the saved-stays hint when every stay has expired', async () => {
     await saveStay(booking('gone', '2026-11-10', '2026-11-15'), { now }, offlineDb);
     markSavedStays(true);
-    const { readStaysAtStart } = await freshStaysAtStart();
-
-    expect(await readStaysAtStart(now)).toEqual([]);
+    expect(await readSavedStays(now).stays).toEqual([]);
     expect(hasSavedStays()).toBe(false);
+  });
+
+  it('knows at once that none is saved without the hint, and still finds a stay whose hint was lost', async () => {
+    await saveStay(booking('soon', '2026-11-24', '2026-11-28'), { now }, offlineDb);
+    markSavedStays(false);
+    const read = readSavedStays(now);
+    expect(read.known()).toEqual([]);
+    expect((await read.stays).map((stay) => stay.bookingId)).toEqual(['soon']);
+    expect(hasSavedStays()).toBe(true);
   });
 });

@@ -3,13 +3,13 @@
  * code: the route's chunk and stylesheet and its texts in the visitor's language. Without it they
  * start only once the app's code has arrived and run (a second round trip on a slow mobile network,
  * before the page can show anything). The build inlines this script in index.html's head with the
- * files of each route's first view (scripts/first-view-script.ts); its hash is in the
+ * files of each route's first view (scripts/vite-plugins/first-view-script.ts); its hash is in the
  * Content-Security-Policy. On a visit the service worker does not serve, it adds
  * <link rel="modulepreload|preload"> elements and nothing else: the app's own imports and fetches
  * then use what these links got.
  */
 import { firstSupportedLanguage, localeLoadPath } from '@/i18n/languages';
-import { languageStorageKey, savedStaysHintKey } from '@/lib/first-view-rules';
+import { languageStorageKey, savedStaysHintKey } from '@/lib/saved-stays/snapshot-rules';
 
 /** What a route's first view needs beyond index.html's own files. */
 export interface FirstPageFiles {

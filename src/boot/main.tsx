@@ -1,10 +1,10 @@
 // First: the door code's saved stay is read while the rest of the app's code loads.
-import './app/start-saved-stays-read';
-import './app/mantine-styles';
-import './app/global.css';
+import './start-saved-stays-read';
+import '@/app/mantine-styles';
+import '@/app/global.css';
 import { StrictMode, startTransition } from 'react';
-import { firstPageNamespaces } from './app/first-page-modules';
-import { staysReadAtStartIfDone } from './lib/stays-at-start';
+import { firstPageNamespaces } from '@/app/first-page-modules';
+import { savedStaysReadAtStart } from '@/lib/saved-stays';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
 const firstPageWaitMs = 4000;
@@ -16,21 +16,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app starts in stages, each a chunk of its own that is compiled and run in a task of its own
- * (index.html preloads every stage from the start: scripts/first-view-script.ts): the texts'
+ * (index.html preloads every stage from the start: scripts/vite-plugins/first-view-script.ts): the texts'
  * library, so the texts are asked for at once, then React DOM, then the router with the layouts and
  * Mantine, then the app's providers. Run as one module graph, the app's code took two tasks of about 40 ms on a desktop
  * processor, each one blocking a mid-range phone for over 150 ms.
  */
 async function start(): Promise<void> {
-  const { initI18n, i18nReady } = await import('./i18n');
+  const { initI18n, i18nReady } = await import('@/i18n');
   // The first page's texts load alongside the shell's rather than after them.
   initI18n(firstPageNamespaces(pathname));
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  const { preloadRoute } = await import('./app/router');
+  const { preloadRoute } = await import('@/app/router');
   await nextTask();
-  const { App } = await import('./app/app');
+  const { App } = await import('@/app/app');
 
   // The first page's code, texts and prepared data are there before React renders, so the page
   // appears in one go instead of after a loading screen (React also holds a page back for a while
@@ -51,7 +51,7 @@ async function start(): Promise<void> {
   // Opened on /guest-portal with stays saved on this device, the first view is the door code:
   // rendered in one go, as there is nothing to do on the page before the code is there. Other
   // first pages render as a transition, in slices, keeping the phone responsive meanwhile.
-  if (staysReadAtStartIfDone()?.length) render();
+  if (savedStaysReadAtStart()?.known()?.length) render();
   else startTransition(render);
 }
 

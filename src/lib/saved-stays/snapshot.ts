@@ -1,7 +1,7 @@
 /**
  * Saves the first view of /guest-portal in localStorage (format and rules in first-view-rules.ts),
  * so that offline, at the door, the door code is on screen as soon as the page is parsed: the
- * restore script (src/app/first-view) shows this copy until the app's first render replaces it.
+ * restore script (src/boot/first-view) shows this copy until the app's first render replaces it.
  * The copy holds what the page shows anyway, the code masked; it is cleared when the stays saved on
  * this device change, and never restored from another build, language or stay.
  */
@@ -11,7 +11,7 @@ import {
   firstViewStorageKey,
   firstViewVersion,
   shellStylesheetAttribute,
-} from './first-view-rules';
+} from './snapshot-rules';
 
 function storage(): Storage | null {
   try {

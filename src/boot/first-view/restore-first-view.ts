@@ -21,7 +21,7 @@ import {
   languageStorageKey,
   parseFirstViewSnapshot,
   savedStaysHintKey,
-} from '@/lib/first-view-rules';
+} from '@/lib/saved-stays/snapshot-rules';
 
 function show(doc: Document, root: HTMLElement, snapshot: FirstViewSnapshot): void {
   for (const [name, value] of Object.entries(snapshot.htmlAttributes)) {

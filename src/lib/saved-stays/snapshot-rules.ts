@@ -3,10 +3,10 @@
  * stay it opens first (header, title, property card and the door code's card, code masked), kept so
  * that the next start can put it on screen as soon as the HTML is parsed, before the app's code has
  * been compiled and run. This module holds the format and the rules shared by the code that saves
- * it (first-view-snapshot.ts) and the small script that restores it (src/app/first-view); it has no
+ * it (first-view-snapshot.ts) and the small script that restores it (src/boot/first-view); it has no
  * side effects and imports only the storage names, so that script stays small.
  */
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 
 export const firstViewStorageKey = STORAGE_KEYS.firstView;
 export const firstViewVersion = 1;

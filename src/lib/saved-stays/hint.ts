@@ -4,7 +4,7 @@
  * waiting for it. It holds no booking data; the stays themselves stay in IndexedDB. With no stay
  * saved, the saved first view (first-view-snapshot.ts) goes too.
  */
-import { firstViewStorageKey, savedStaysHintKey } from './first-view-rules';
+import { firstViewStorageKey, savedStaysHintKey } from './snapshot-rules';
 
 const key = savedStaysHintKey;
 

@@ -5,7 +5,7 @@ import {
   firstViewVersion,
   parseFirstViewSnapshot,
   type RestoreConditions,
-} from './first-view-rules';
+} from './snapshot-rules';
 
 const snapshot: FirstViewSnapshot = {
   version: firstViewVersion,

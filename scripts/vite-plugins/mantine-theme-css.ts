@@ -5,8 +5,8 @@
  * main thread in an unthrottled CPU profile of /, four times that on Lighthouse's phone.
  */
 import type { Plugin } from 'vite';
-import { cssVariablesResolver, theme } from '../src/app/theme.ts';
-import { themeCssVariables } from '../src/app/theme-css-variables.ts';
+import { cssVariablesResolver, theme } from '../../src/app/theme.ts';
+import { themeCssVariables } from '../../src/app/theme-css-variables.ts';
 
 export const mantineThemeCssId = 'virtual:mantine-theme.css';
 const resolvedId = `\0${mantineThemeCssId}`;

@@ -15,7 +15,7 @@ export function isMantineUseId(source: string, importer: string | undefined): bo
 }
 
 export function mantineUseId(): Plugin {
-  const replacement = fileURLToPath(new URL('../src/components/mantine-use-id.ts', import.meta.url));
+  const replacement = fileURLToPath(new URL('../../src/components/mantine-use-id.ts', import.meta.url));
   return {
     name: 'rihla:mantine-use-id',
     enforce: 'pre',

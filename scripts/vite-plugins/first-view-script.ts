@@ -1,5 +1,5 @@
 /**
- * Build step: index.html's two inline scripts (src/app/first-view), each built on its own as one
+ * Build step: index.html's two inline scripts (src/boot/first-view), each built on its own as one
  * small classic script (IIFE), put in the head before the stylesheets (which would hold a script
  * back) and run as the parser reaches them, with no request, before the app's code has been compiled:
  * - the first page's preloads: each route's chunk, stylesheet and texts, worked out here from the
@@ -7,7 +7,7 @@
  * - the saved first view's restore, which puts the copy into #root as the parser creates it.
  * The local server allows exactly these scripts by their hashes in the Content-Security-Policy
  * (supabase/local-server/security-headers.ts). The build also links the app's start stages (the
- * chunks src/main.tsx imports one after the other) as it does the entry's own files, marks index.html's own stylesheets
+ * chunks src/boot/main.tsx imports one after the other) as it does the entry's own files, marks index.html's own stylesheets
  * (`data-shell`), which the saved first view needs no copy of, and links them before the scripts, and
  * draws the boot splash's logo inline (public/favicon.svg), so that it needs neither a request nor an
  * image document of its own. The dev server has none of this (its styles are injected by script, so a
@@ -17,9 +17,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import type { FirstPageModule } from '../src/app/first-page-modules.ts';
-import type { FirstPagePreloads } from '../src/app/first-view/preload-first-page.ts';
-import { shellStylesheetAttribute } from '../src/lib/first-view-rules.ts';
+import type { FirstPageModule } from '../../src/app/first-page-modules.ts';
+import type { FirstPagePreloads } from '../../src/boot/first-view/preload-first-page.ts';
+import { shellStylesheetAttribute } from '../../src/lib/saved-stays/snapshot-rules.ts';
 
 /** An inline script as one minified IIFE, with everything it imports inlined. */
 export async function bundleFirstViewScript(
@@ -112,7 +112,7 @@ function entryFiles(chunks: Map<string, ChunkInfo>) {
 
 /**
  * The chunks and stylesheets of the app's start stages (the modules its entry imports dynamically,
- * one after the other: src/main.tsx) with their static imports, beyond the entry's own files. Every
+ * one after the other: src/boot/main.tsx) with their static imports, beyond the entry's own files. Every
  * first view runs them, so index.html links them as it does the entry's: downloads from the start,
  * stylesheets before the first paint. A stage module the build does not know is an error.
  */

@@ -1,0 +1,60 @@
+/**
+ * The saved stays, behind one door. A stay a guest has found is kept on this device in three forms:
+ * the stay itself with its guide photos in IndexedDB (device-copy.ts, with Dexie, loaded only when
+ * a stay is saved, removed or refreshed), a one-byte hint in localStorage that there is one
+ * (hint.ts), and the door code's first view as markup (snapshot.ts, restored by the boot before the
+ * app runs). As the app opens on the guest portal, the boot starts the read (read-at-start.ts) and
+ * the guest portal takes it as data: `startReadingSavedStays`, then `takeSavedStaysRead`.
+ */
+import type { BookingDetails } from '@shared/api-types.ts';
+import type { SavedPhoto } from '../offline-db';
+import { readSavedStays, type SavedStaysRead } from './read-at-start';
+import type { SavedStay } from './rules';
+
+export { hasSavedStays } from './hint';
+export type { SavedStaysRead } from './read-at-start';
+export { firstStayAt, firstStayStableUntil, type SavedStay } from './rules';
+export { clearDoorCodeRequest, doorCodeRequestedEarly, saveFirstViewSnapshot } from './snapshot';
+export type { SavedPhoto };
+
+const deviceCopy = () => import('./device-copy');
+
+let readAtStart: SavedStaysRead | null = null;
+
+/** Called by the boot as the app opens on the guest portal: the read overlaps with the app's start. */
+export function startReadingSavedStays(): SavedStaysRead {
+  readAtStart ??= readSavedStays();
+  return readAtStart;
+}
+
+/** The read the boot started, if any and not taken yet (the first view decides with it). */
+export function savedStaysReadAtStart(): SavedStaysRead | null {
+  return readAtStart;
+}
+
+/** For a guest-portal view: the read started as the app opened, once; a later view reads afresh. */
+export function takeSavedStaysRead(): SavedStaysRead {
+  const read = readAtStart ?? readSavedStays();
+  readAtStart = null;
+  return read;
+}
+
+/** The saved stays still valid, upcoming first (expired ones deleted on the way). */
+export const loadSavedStays = async (): Promise<SavedStay[]> => (await deviceCopy()).loadStays();
+
+/** Saves or replaces a stay the server confirmed, with its guide photos when given. */
+export const keepStay = async (
+  booking: BookingDetails,
+  options?: { now?: number; photos?: { index: number; url: string; blob: Blob }[] },
+): Promise<SavedStay> => (await deviceCopy()).saveStay(booking, options);
+
+/** "Remove from this device": the stay, its photos and its extras selection. */
+export const removeSavedStay = async (bookingId: string): Promise<void> =>
+  (await deviceCopy()).removeStay(bookingId);
+
+/** The guide photos saved with a stay, in guide order. */
+export const loadSavedPhotos = async (bookingId: string): Promise<SavedPhoto[]> =>
+  (await deviceCopy()).loadPhotos(bookingId);
+
+/** Loads the database code and opens the database ahead of a first save, so the save is quick. */
+export const getReadyToKeepStays = (): Promise<void> => deviceCopy().then((copy) => copy.openOfflineDb());
