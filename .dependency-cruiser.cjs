@@ -42,7 +42,8 @@ module.exports = {
       from: { path: '^src/' },
       to: {
         path: '^supabase/',
-        pathNot: '^supabase/functions/_shared/(api-types|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation)\\.ts$',
+        pathNot:
+          '^supabase/functions/_shared/(api-types|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation)\\.ts$',
       },
     },
     {
@@ -53,7 +54,8 @@ module.exports = {
     },
     {
       name: 'nothing-imports-the-boot',
-      comment: 'src/boot starts the app (entry, inline scripts, start stages); nothing in the app depends on it.',
+      comment:
+        'src/boot starts the app (entry, inline scripts, start stages); nothing in the app depends on it.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/boot/' },
       to: { path: '^src/boot/' },
@@ -64,7 +66,10 @@ module.exports = {
         'Outside src/lib, the saved stays are reached through src/lib/saved-stays/index.ts only (tests excepted).',
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/lib/', '\\.test\\.tsx?$'] },
-      to: { path: '^src/lib/saved-stays/', pathNot: ['^src/lib/saved-stays/index\\.ts$', '^src/lib/saved-stays/snapshot-rules\\.ts$'] },
+      to: {
+        path: '^src/lib/saved-stays/',
+        pathNot: ['^src/lib/saved-stays/index\\.ts$', '^src/lib/saved-stays/snapshot-rules\\.ts$'],
+      },
     },
   ],
   options: {

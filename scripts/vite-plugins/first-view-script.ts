@@ -161,7 +161,7 @@ export function linkStartStages(html: string, files: { js: string[]; css: string
  */
 export function firstPagePreloads(
   bundle: Bundle,
-  pages: readonly FirstPageModule[],
+  pages: readonly Omit<FirstPageModule, 'titleKey'>[],
   root: string,
   base = '/',
   stageModuleIds: readonly string[] = [],
