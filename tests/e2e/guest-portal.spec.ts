@@ -73,12 +73,15 @@ test.describe('guest portal', () => {
     // Once the carousel has set itself up (it positions its track) and the dialog has finished opening.
     await expect(gallery.locator('[class*="galleryTrack"]')).toHaveAttribute('style', /translate3d/);
     await expect(gallery.getByRole('img', { name: 'Step 2 of 4' })).toBeInViewport({ ratio: 0.9 });
+    // Across most of the slide (the photo is narrower): past its middle, the swipe lands on the next
+    // photo however slowly the finger lifts (a busy machine makes the release look slow).
     const photoBox = (await gallery.getByRole('img', { name: 'Step 2 of 4' }).boundingBox())!;
+    const slideBox = (await gallery.locator('[class*="galleryViewport"]').boundingBox())!;
     const y = photoBox.y + photoBox.height / 2;
-    await page.mouse.move(photoBox.x + photoBox.width * 0.8, y);
+    await page.mouse.move(slideBox.x + slideBox.width * 0.9, y);
     await page.mouse.down();
-    await page.mouse.move(photoBox.x + photoBox.width * 0.5, y, { steps: 10 });
-    await page.mouse.move(photoBox.x + photoBox.width * 0.1, y, { steps: 10 });
+    await page.mouse.move(slideBox.x + slideBox.width * 0.5, y, { steps: 10 });
+    await page.mouse.move(slideBox.x + slideBox.width * 0.15, y, { steps: 10 });
     await page.mouse.up();
     await expect(counter).toHaveText('3 / 4');
     await expect(gallery.getByRole('img', { name: 'Step 3 of 4' })).toBeInViewport();
