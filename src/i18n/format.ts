@@ -57,15 +57,47 @@ export function formatMonthShort(monthIndex: number, language: string | undefine
   );
 }
 
-/** Narrow weekday names starting on weekStart (0 Sunday, 1 Monday). */
-export function weekdayNames(language: string | undefined, weekStart: 0 | 1): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short' });
+/** A day of the week: 0 Sunday, 1 Monday ... 6 Saturday (as Date#getDay and Mantine's DayOfWeek). */
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The first day of the week, one rule per language, for every calendar the app draws (the host's
+ * month calendar, the guest's date picker). The stays are in Morocco, whose weeks start on Monday:
+ * - ar: Moroccan Arabic (ar-MA) calendars start on Monday (CLDR's MA rule), unlike the Gulf's Saturday.
+ * - fr: France and Morocco both start on Monday.
+ * - es: Spain starts on Monday.
+ * - en: the guests reading English are mostly European travellers (Monday, ISO 8601) and a host team
+ *   switching languages must see the same weeks; en-US's Sunday would shift every week by a day.
+ */
+const firstDayOfWeekByLanguage: Record<LanguageCode, DayOfWeek> = { en: 1, fr: 1, es: 1, ar: 1 };
+
+export function weekStartOf(language: string | undefined): DayOfWeek {
+  return firstDayOfWeekByLanguage[toLanguageCode(language)];
+}
+
+/** Short weekday names in the reader's language, starting on weekStart. */
+export function weekdayNames(language: string | undefined, weekStart: DayOfWeek): string[] {
+  return weekdayNamesIn(language, 'short', weekStart);
+}
+
+/** Weekday names of one width (long, short, narrow), starting on weekStart (0: Sunday first). */
+export function weekdayNamesIn(
+  language: string | undefined,
+  width: 'long' | 'short' | 'narrow',
+  weekStart: DayOfWeek = 0,
+): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: width });
   // 2025-01-05 is a Sunday.
   return Array.from({ length: 7 }, (_, index) => format.format(new Date(2025, 0, 5 + weekStart + index)));
 }
 
-export function weekStartOf(language: string | undefined): 0 | 1 {
-  return toLanguageCode(language) === 'en' ? 0 : 1;
+/**
+ * The twelve month names (January first) of one width, from the same Intl locale as every formatted
+ * date: the stay view, the host screens and the date pickers (src/i18n/dates-locale.ts) read these.
+ */
+export function monthNames(language: string | undefined, width: 'long' | 'short'): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { month: width });
+  return Array.from({ length: 12 }, (_, index) => format.format(new Date(2025, index, 1)));
 }
 
 /**

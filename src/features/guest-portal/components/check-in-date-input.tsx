@@ -1,10 +1,9 @@
 import '@mantine/dates/styles.css';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
 import { type CalendarAriaLabels, DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { datesLocale } from '@/i18n/dates-locale';
+import { weekStartOf } from '@/i18n/format';
 
 export interface CheckInDateInputProps {
   value: string | null;
@@ -39,7 +38,7 @@ export default function CheckInDateInput({
   }, []);
   return (
     <div ref={wrapper}>
-      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+      <DatesProvider settings={{ locale: datesLocale(language), firstDayOfWeek: weekStartOf(language) }}>
         <DatePickerInput
           value={value}
           onChange={(next) => onChange(next ? String(next).slice(0, 10) : null)}

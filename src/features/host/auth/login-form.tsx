@@ -2,22 +2,29 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { signInWithPassword } from '@/lib/auth';
-import { unexpectedErrorMessage, validateLogin } from './login-rules';
+import {
+  exceptionCause,
+  type LoginFailure,
+  type LoginFailureCause,
+  refusalCause,
+  validateLogin,
+} from './login-rules';
+import { showSessionNotice } from './session-notice';
 
-/** The auth backend's refusals (GoTrue error codes, or its words), shown in the reader's language. */
-const knownBackendCodes: Record<string, string> = {
-  invalid_credentials: 'login.invalidCredentials',
-  over_request_rate_limit: 'login.rateLimited',
-};
-const knownBackendMessages: Record<string, string> = {
-  'Invalid login credentials': 'login.invalidCredentials',
+/** The message of each cause; a refusal the app has no words for shows the backend's own. */
+const failureMessages: Record<LoginFailureCause, string | null> = {
+  missingFields: 'login.missingFields',
+  invalidCredentials: 'login.invalidCredentials',
+  rateLimited: 'login.rateLimited',
+  unreachable: 'login.unreachable',
+  refused: null,
+  unexpected: 'login.unexpected',
 };
 
 export function LoginForm() {
@@ -26,37 +33,38 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // One message at a time, in the form beside the fields; each attempt replaces the previous one.
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
-  const fail = (message: string) => {
-    setError(message);
-    notifications.show({ color: 'red', title: t('login.failedTitle'), message });
+  const fail = (next: LoginFailure) => {
+    setFailure(next);
+    setAttempt((count) => count + 1);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (validateLogin(email, password)) {
-      setError(t('login.missingFields'));
+      fail({ cause: 'missingFields' });
       return;
     }
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       const result = await signInWithPassword(email.trim(), password);
       if (!result.ok) {
-        const key = (result.code && knownBackendCodes[result.code]) || knownBackendMessages[result.message];
-        fail(key ? t(key) : result.message);
+        fail(refusalCause(result));
         return;
       }
-      notifications.show({
+      showSessionNotice({
         color: 'mint',
         title: t('login.successTitle'),
         message: t('login.successMessage'),
       });
       navigate(routes.hostDashboard);
     } catch (caught) {
-      fail(unexpectedErrorMessage(caught) ?? t('login.unexpected'));
+      fail(exceptionCause(caught));
     } finally {
       setBusy(false);
     }
@@ -65,9 +73,16 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
+        {failure && (
+          <Alert
+            key={attempt}
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            title={t(`login.failureTitle.${failure.cause}`)}
+          >
+            {failure.detail ?? t(failureMessages[failure.cause] ?? 'login.unexpected')}
           </Alert>
         )}
         <TextInput

@@ -83,8 +83,11 @@ export function MonthCalendar({
                           data-type={event.type}
                           title={label(event)}
                         >
-                          <VisuallyHidden>{t(`calendar.types.${event.type}`)}: </VisuallyHidden>
-                          {event.guestName.split(' ')[0]} · {event.propertyName}
+                          <VisuallyHidden>{label(event)}</VisuallyHidden>
+                          <span className={classes.eventGuest} aria-hidden>
+                            {event.guestName.split(' ')[0]}
+                          </span>
+                          <span aria-hidden>{event.propertyName}</span>
                         </li>
                       ))}
                     </ul>

@@ -11,7 +11,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   IconBell,
   IconBrush,
@@ -32,6 +31,7 @@ import { LogoMark } from '@/components/logo';
 import { brand } from '@/config/brand';
 import { type HostSection, hostSections, routes } from '@/config/routes';
 import { useHostAuthStore } from '../auth/host-auth-store';
+import { showSessionNotice } from '../auth/session-notice';
 import classes from './host-layout.module.css';
 
 const sectionIcons: Record<HostSection, typeof IconBell> = {
@@ -50,7 +50,14 @@ function currentSection(pathname: string): HostSection {
   return hostSections.find((section) => section === segment) ?? 'dashboard';
 }
 
-/** The host portal frame: fixed sidebar (behind a menu button below desktop width), header, content. */
+/**
+ * Below this width the sidebar folds behind a menu button: a tablet in landscape (1024 px) keeps it,
+ * in portrait (768 px) the content gets the whole width. The CSS module hides the buttons from the
+ * same width (56.25em).
+ */
+const sidebarBreakpoint = 900;
+
+/** The host portal frame: fixed sidebar (behind a menu button on narrow screens), header, content. */
 export function HostLayout() {
   const { t } = useTranslation('host');
   const { t: tShell } = useTranslation();
@@ -67,13 +74,13 @@ export function HostLayout() {
     const result = await logout();
     setLoggingOut(false);
     if (result.ok) {
-      notifications.show({
+      showSessionNotice({
         color: 'mint',
         title: t('logout.successTitle'),
         message: t('logout.successMessage'),
       });
     } else {
-      notifications.show({ color: 'red', title: t('logout.failedTitle'), message: result.message });
+      showSessionNotice({ color: 'red', title: t('logout.failedTitle'), message: result.message });
     }
   };
 
@@ -81,7 +88,7 @@ export function HostLayout() {
     <AppShell
       layout="alt"
       header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'lg', collapsed: { mobile: !opened } }}
+      navbar={{ width: 264, breakpoint: sidebarBreakpoint, collapsed: { mobile: !opened } }}
       padding={0}
       className={classes.root}
       classNames={{ navbar: classes.navbar, header: classes.header, main: classes.main }}
@@ -92,7 +99,6 @@ export function HostLayout() {
             <Burger
               opened={opened}
               onClick={toggle}
-              hiddenFrom="lg"
               className={classes.burger}
               aria-label={t('layout.openMenu')}
               aria-expanded={opened}
@@ -113,7 +119,12 @@ export function HostLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="host-navigation" aria-label={t('layout.navigation')} component="nav">
+      <AppShell.Navbar
+        id="host-navigation"
+        aria-label={t('layout.navigation')}
+        component="nav"
+        data-opened={opened || undefined}
+      >
         <Group justify="space-between" wrap="nowrap" className={classes.brand}>
           <Group gap={10} wrap="nowrap">
             <LogoMark size={36} />
@@ -127,7 +138,6 @@ export function HostLayout() {
           <Burger
             opened
             onClick={close}
-            hiddenFrom="lg"
             color="white"
             className={classes.burger}
             aria-label={t('layout.closeMenu')}

@@ -28,3 +28,15 @@ describe('month grid', () => {
     expect(map.get('2025-04-16')).toBeUndefined();
   });
 });
+
+describe('month grid and the language rule', () => {
+  it('starts on the week day the language starts on: Monday in all four, as in Morocco', async () => {
+    const { weekStartOf } = await import('@/i18n/format');
+    for (const language of ['en', 'fr', 'es', 'ar']) {
+      const weeks = monthGrid('2025-04-01', weekStartOf(language));
+      // 2025-03-31 is a Monday; April 1st is the Tuesday of that first week.
+      expect(weeks[0]?.[0]?.date).toBe('2025-03-31');
+      expect(weeks[0]?.[1]).toEqual({ date: '2025-04-01', day: 1, inMonth: true });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { DayOfWeek } from '@/i18n/format';
 
 export interface GridDay {
   /** YYYY-MM-DD */
@@ -7,8 +8,11 @@ export interface GridDay {
   inMonth: boolean;
 }
 
-/** The weeks of a month view, whole weeks starting on weekStart (0 Sunday, 1 Monday). */
-export function monthGrid(month: string, weekStart: 0 | 1): GridDay[][] {
+/**
+ * The weeks of a month view, whole weeks starting on weekStart (0 Sunday, 1 Monday...): the host
+ * calendar passes its language's rule, weekStartOf in src/i18n/format.ts, as the guest's picker does.
+ */
+export function monthGrid(month: string, weekStart: DayOfWeek): GridDay[][] {
   const first = dayjs(month).startOf('month');
   const offset = (first.day() - weekStart + 7) % 7;
   const start = first.subtract(offset, 'day');

@@ -1,0 +1,53 @@
+import '@mantine/core/styles/Card.css';
+import { Button, Card, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/i18n/format';
+import type { GuestBooking } from '../sample-data/guests';
+import { GuestStatusBadge, useSourceLabel } from './badges';
+import classes from './guests.module.css';
+import ui from './host-ui.module.css';
+
+/** The guests as cards, for widths where the table's seven columns do not fit (a tablet's content). */
+export function GuestCards({ bookings }: { bookings: GuestBooking[] }) {
+  const { t, i18n } = useTranslation('host');
+  const sourceLabel = useSourceLabel();
+  const details = (booking: GuestBooking) => [
+    ['checkIn', formatDate(booking.checkIn, i18n.language)],
+    ['checkOut', formatDate(booking.checkOut, i18n.language)],
+    ['property', booking.property],
+    ['source', sourceLabel(booking.source)],
+  ];
+  return (
+    <ul className={classes.cards} aria-label={t('guests.title')}>
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <Card
+            component="article"
+            radius="lg"
+            padding="md"
+            className={`${ui.card} ${classes.guestCard}`}
+            aria-labelledby={`guest-${booking.id}`}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Text component="h2" fw={700} className={classes.guestName} id={`guest-${booking.id}`}>
+                {booking.name}
+              </Text>
+              <GuestStatusBadge status={booking.status} />
+            </Group>
+            <dl className={classes.details}>
+              {details(booking).map(([column, value]) => (
+                <div key={column}>
+                  <dt>{t(`guests.columns.${column}`)}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Button variant="light" h={44} fullWidth mt="auto">
+              {t('guests.viewDetails')}
+            </Button>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
