@@ -16,6 +16,7 @@ import { handleLocalCheckout } from '../local-server/local-checkout.ts';
 import { demoHost } from '../local-server/seed.ts';
 import {
   databaseKinds,
+  garciaSelection,
   openSeededDatabase,
   postJson,
   type SeededDatabase,
@@ -89,10 +90,14 @@ for (const { kind, available } of await databaseKinds()) {
       }
       for (const bookingId of [test.benaliId, test.garciaId]) {
         const response = await createCheckout(
-          postJson({ bookingId, items: sampleItems, selectedExtras: sampleSelection }),
+          postJson({
+            bookingId,
+            items: sampleItems,
+            selectedExtras: bookingId === test.benaliId ? sampleSelection : garciaSelection,
+          }),
           testDeps(test.db),
         );
-        checkoutSessions.push((await response.json()).checkoutUrl.split('/').pop());
+        checkoutSessions.push((await response.json()).checkoutUrl.split('?')[0].split('/').pop());
       }
     });
     afterAll(async () => {
@@ -271,7 +276,7 @@ for (const { kind, available } of await databaseKinds()) {
               }),
               testDeps(test.db),
             );
-            if (response.ok) sessionId = (await response.json()).checkoutUrl.split('/').pop();
+            if (response.ok) sessionId = (await response.json()).checkoutUrl.split('?')[0].split('/').pop();
           }
           const url = new URL('http://127.0.0.1/');
           url.pathname = `/local-checkout/${sessionId}${action}`;

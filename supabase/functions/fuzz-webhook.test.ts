@@ -12,6 +12,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   databaseKinds,
+  garciaSelection,
   openSeededDatabase,
   postJson,
   type SeededDatabase,
@@ -86,10 +87,14 @@ for (const { kind, available } of await databaseKinds()) {
       vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => collectLogs(line));
       for (const bookingId of [test.benaliId, test.garciaId]) {
         const response = await createCheckout(
-          postJson({ bookingId, items: sampleItems, selectedExtras: sampleSelection }),
+          postJson({
+            bookingId,
+            items: sampleItems,
+            selectedExtras: bookingId === test.benaliId ? sampleSelection : garciaSelection,
+          }),
           testDeps(test.db),
         );
-        sessionIds.push((await response.json()).checkoutUrl.split('/').pop());
+        sessionIds.push((await response.json()).checkoutUrl.split('?')[0].split('/').pop());
       }
     });
     afterAll(async () => {

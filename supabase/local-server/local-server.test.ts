@@ -138,6 +138,11 @@ for (const { kind, available } of await databaseKinds()) {
     });
 
     describe('local checkout', () => {
+      /** The page's form action: `<checkout path>/<action>?lang=<the page's language>`. */
+      const actionUrl = (url: string, action: string) => {
+        const address = new URL(url);
+        return `${address.origin}${address.pathname}/${action}${address.search}`;
+      };
       async function startCheckout(): Promise<string> {
         await resetOrders(test.db);
         const response = await fetch(`${base}/functions/v1/create-stripe-checkout-session`, {
@@ -170,7 +175,7 @@ for (const { kind, available } of await databaseKinds()) {
 
       it('Pay signs a completed event for the webhook, marks the extras paid and returns to the portal', async () => {
         const url = await startCheckout();
-        const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+        const paid = await fetch(actionUrl(url, 'pay'), { method: 'POST', redirect: 'manual' });
         expect(paid.status).toBe(303);
         expect(paid.headers.get('location')).toBe(
           `${base}/guest-portal?payment=success&bookingId=${test.benaliId}`,
@@ -197,7 +202,7 @@ for (const { kind, available } of await databaseKinds()) {
 
       it('Cancel returns to the cancel URL and releases the pending lines', async () => {
         const url = await startCheckout();
-        const cancelled = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
+        const cancelled = await fetch(actionUrl(url, 'cancel'), { method: 'POST', redirect: 'manual' });
         expect(cancelled.status).toBe(303);
         expect(cancelled.headers.get('location')).toBe(
           `${base}/guest-portal?payment=cancel&bookingId=${test.benaliId}`,
@@ -207,7 +212,7 @@ for (const { kind, available } of await databaseKinds()) {
           'released',
           'released',
         ]);
-        const payLater = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+        const payLater = await fetch(actionUrl(url, 'pay'), { method: 'POST', redirect: 'manual' });
         expect(await payLater.text()).toContain('expired');
         expect(
           (await linesOf(test.db, test.benaliId)).every((line) => line.payment_status === 'released'),

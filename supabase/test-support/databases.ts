@@ -125,14 +125,27 @@ export function postJson(
   });
 }
 
+/** Booking A's airport transfer, as the dialog sends it (normalised: the server stores it as it is). */
 export const transferDetails = {
   direction: 'arrival',
   flightNumber: 'AT 800',
+  flightDate: benaliCheckIn,
   flightTime: '14:30',
   guestCount: '2',
-  contactNumber: '+212 600 000 000',
+  contactNumber: '+212600000000',
   notes: 'Two suitcases',
   addReturnTransfer: 'true',
+  returnFlightNumber: 'AT 801',
+  returnFlightDate: addDays(today, 5),
+  returnFlightTime: '18:45',
+};
+
+/** Breakfast for one person on Booking A's first morning, at 09:30 (quantity 1). */
+export const breakfastDetails = {
+  timeMethod: 'specify',
+  time: '09:30',
+  people: '1',
+  mornings: addDays(benaliCheckIn, 1),
 };
 
 /** A valid selection and its matching client line items (server prices). */
@@ -140,6 +153,15 @@ export const sampleSelection = [
   { id: 'airport_transfer', quantity: 1, details: transferDetails },
   { id: 'airport_transfer_return', quantity: 1, details: {} },
   { id: 'universal_adaptor', quantity: 2, details: {} },
+];
+/** The same selection for Booking B: its flights on Booking B's own dates. */
+export const garciaSelection = [
+  {
+    id: 'airport_transfer',
+    quantity: 1,
+    details: { ...transferDetails, flightDate: garciaCheckIn, returnFlightDate: addDays(today, 14) },
+  },
+  ...sampleSelection.slice(1),
 ];
 export const sampleItems = [
   {

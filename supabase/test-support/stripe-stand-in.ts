@@ -46,6 +46,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         res.end(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }));
         return;
       }
+      const intent = /^\/v1\/payment_intents\/([^/?]+)/.exec(path);
+      if (req.method === 'GET' && intent) {
+        res.end(
+          JSON.stringify({
+            id: intent[1],
+            object: 'payment_intent',
+            latest_charge: {
+              id: `ch_standin_${calls.length}`,
+              object: 'charge',
+              receipt_url: `https://pay.stripe.com/receipts/standin/${intent[1]}`,
+            },
+          }),
+        );
+        return;
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         const form = calls[calls.length - 1]!.form;
         res.end(

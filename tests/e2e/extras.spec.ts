@@ -65,51 +65,74 @@ test.describe('extras and checkout', () => {
     await page.getByRole('button', { name: 'Add Airport transfer' }).click();
     const transfer = page.getByRole('dialog', { name: 'Airport transfer details' });
     await expect(transfer).toBeVisible();
-    const flightNumber = transfer.getByRole('textbox', { name: 'Flight number' });
+    const flightNumber = transfer.getByRole('textbox', { name: 'Flight number', exact: true });
     await transfer.getByRole('button', { name: 'Confirm transfer' }).click();
     await expect(flightNumber).toBeFocused();
     await expect(transfer.getByText('This field is required')).toHaveCount(4);
     await expect(summary(page).getByText('Airport transfer')).toHaveCount(0);
 
-    await flightNumber.fill('AT 800');
-    await transfer.getByRole('textbox', { name: 'Flight time' }).fill('14:30');
+    // What cannot be driven is refused: flight "xx", contact "abc".
+    await flightNumber.fill('xx');
+    await transfer.getByRole('textbox', { name: 'Contact number' }).fill('abc');
+    await transfer.getByRole('button', { name: 'Confirm transfer' }).click();
+    await expect(
+      transfer.getByText('Enter the airline code and flight number, like AT 800 or FR 1234.'),
+    ).toBeVisible();
+    await expect(
+      transfer.getByText('Enter the number with its country code, like +212 6 12 34 56 78.'),
+    ).toBeVisible();
+
+    await flightNumber.fill('at800');
+    await transfer.getByLabel(/^Flight time/).fill('14:30');
     await transfer.getByRole('combobox', { name: 'Number of guests' }).selectOption('2');
     await transfer.getByRole('textbox', { name: 'Contact number' }).fill('+212 600 111 222');
     await transfer.getByRole('textbox', { name: 'Notes (optional)' }).fill('Two suitcases');
     await transfer.getByRole('checkbox', { name: 'Add return transfer' }).check();
+    // The return leg asks for the departure flight.
+    await transfer.getByRole('button', { name: 'Confirm transfer' }).click();
+    const returnLeg = transfer.getByRole('group', { name: 'Return transfer: your departure flight' });
+    await expect(returnLeg.getByText('This field is required')).toHaveCount(2);
+    await expect(summary(page).getByText('Return airport transfer')).toHaveCount(0);
+    await transfer.getByRole('textbox', { name: 'Return flight number' }).fill('AT 801');
+    await transfer.getByLabel(/^Return flight time/).fill('18:45');
     await transfer.getByRole('button', { name: 'Confirm transfer' }).click();
     await expect(transfer).toBeHidden();
     await expect(summary(page).getByText('Return airport transfer')).toBeVisible();
-    await expect(summary(page).getByText('Arrival · flight AT 800 at 14:30 · guests: 2')).toBeVisible();
+    await expect(
+      summary(page).getByText(
+        /^Arrival · flight AT 800 on .+ at 14:30 · guests: 2 · Return: Departure · flight AT 801 on .+ at 18:45$/,
+      ),
+    ).toBeVisible();
 
-    // Breakfast at 09:30.
+    // Breakfast at 09:30, for one person on each of the stay's three mornings.
     await page.getByRole('button', { name: 'Add Breakfast' }).click();
     const breakfast = page.getByRole('dialog', { name: 'Breakfast details' });
     await expect(breakfast.getByRole('combobox', { name: 'Breakfast time' })).toHaveValue('08:00');
     await breakfast.getByRole('combobox', { name: 'Breakfast time' }).selectOption('09:30');
+    await expect(breakfast.getByTestId('breakfast-total')).toHaveText('3 breakfasts: €21.00');
     await breakfast.getByRole('button', { name: 'Confirm breakfast' }).click();
     await expect(breakfast).toBeHidden();
-    await expect(summary(page).getByText('At 09:30')).toBeVisible();
+    await expect(summary(page).getByText(/^For 1 person · .+ · At 09:30$/)).toBeVisible();
 
-    // 10 + 30 + 15 + 7 = 62 EUR, and the selection survives a reload.
-    await expect(page.getByTestId('extras-total')).toHaveText('Total€62.00');
+    // 10 + 30 + 15 + 3 x 7 = 76 EUR, and the selection survives a reload.
+    await expect(page.getByTestId('extras-total')).toHaveText('Total€76.00');
     await page.reload();
-    await expect(page.getByTestId('extras-total')).toHaveText('Total€62.00');
-    const pay = summary(page).getByRole('button', { name: 'Pay €62.00' });
+    await expect(page.getByTestId('extras-total')).toHaveText('Total€76.00');
+    const pay = summary(page).getByRole('button', { name: 'Pay €76.00' });
     await expect(pay).toBeEnabled();
 
     // Cancelling on the checkout page pays nothing and keeps the selection.
     await pay.click();
     await expect(page).toHaveURL(/\/local-checkout\//);
-    await expect(page.getByText('€62.00').first()).toBeVisible();
+    await expect(page.getByText('€76.00').first()).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/guest-portal$/);
     await expect(page.getByText('Payment cancelled')).toBeVisible();
     await expect(extras(page).getByText('Paid', { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId('extras-total')).toHaveText('Total€62.00');
+    await expect(page.getByTestId('extras-total')).toHaveText('Total€76.00');
 
     // Paying on the checkout page marks the lines paid through the webhook.
-    await summary(page).getByRole('button', { name: 'Pay €62.00' }).click();
+    await summary(page).getByRole('button', { name: 'Pay €76.00' }).click();
     await expect(page).toHaveURL(/\/local-checkout\//);
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/guest-portal$/);
@@ -122,10 +145,30 @@ test.describe('extras and checkout', () => {
     await expect(summary(page).getByText('No extras selected yet. Add one above.')).toBeVisible();
     await expect(page.getByTestId('extras-total')).toHaveText('Total€0.00');
 
+    // What was bought stays on the cards, with its amount, the total paid and a receipt.
+    await expect(
+      card(page, 'airport_transfer').getByText(/^Arrival · flight AT 800 on .+ at 14:30 · guests: 2$/),
+    ).toBeVisible();
+    await expect(
+      card(page, 'airport_transfer').getByText(/^Return: Departure · flight AT 801 on /),
+    ).toBeVisible();
+    await expect(card(page, 'airport_transfer').getByText(/^Paid €30\.00 on /)).toBeVisible();
+    await expect(card(page, 'breakfast').getByText(/^For 1 person · /)).toBeVisible();
+    await expect(card(page, 'breakfast').getByText(/^Paid €21\.00 on /)).toBeVisible();
+    await expect(page.getByTestId('extras-paid-total')).toHaveText('Total paid€76.00');
+
     // Still paid, and nothing comes back into the selection, after a reload.
     await page.reload();
     await expectPaid(card(page, 'breakfast'));
     await expect(page.getByTestId('extras-total')).toHaveText('Total€0.00');
+
+    // The local checkout's receipt, kept from the paid extras.
+    const receipt = page.getByTestId('extras-paid').getByRole('link', { name: 'View receipt' });
+    const href = await receipt.getAttribute('href');
+    expect(href).toMatch(/^\/local-checkout\/cs_test_local_[0-9a-f]{32}\/receipt\?lang=en$/);
+    await page.goto(href ?? '');
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(page.getByText('€76.00').first()).toBeVisible();
   });
 
   test('Booking B: breakfast shows paid from the start; paying needs a connection', async ({
@@ -178,10 +221,21 @@ test.describe('extras and checkout', () => {
     const dialog = page.getByRole('dialog', { name: 'تفاصيل التوصيل من المطار' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'تأكيد التوصيل' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'رقم الرحلة' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'رقم الرحلة', exact: true })).toBeFocused();
     await expect(dialog.getByText('هذا الحقل مطلوب')).toHaveCount(4);
     // Mantine's modal header is a <header>; the page banner is the site header.
     await expectNoAxeViolations(page, '[role="dialog"]', ['landmark-no-duplicate-banner']);
     await page.screenshot({ path: testInfo.outputPath('transfer-ar-390x844.png') });
+
+    // The local checkout page speaks the guest's language: Arabic, right to left, Arabic dates.
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(dialog).toBeHidden();
+    await summary(page).getByRole('button', { name: /^ادفع/ }).click();
+    await expect(page).toHaveURL(/\/local-checkout\/cs_test_local_[0-9a-f]{32}\?lang=ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'ادفع ثمن خدماتك الإضافية' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إلغاء' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}|Pay|Total/);
+    await page.screenshot({ path: testInfo.outputPath('local-checkout-ar-390x844.png') });
   });
 });

@@ -19,6 +19,8 @@ export interface Extra {
   descriptionKey: string;
   /** Major units (euros). */
   price: number;
+  /** What the price is for, when it is not one per stay (translation key, namespace `extras`). */
+  priceUnitKey?: string;
   currency: 'EUR';
   /** True where a details dialog must be filled before the extra is selected. */
   requiresInput: boolean;
@@ -64,6 +66,7 @@ export const extrasCatalogue: readonly Extra[] = [
     nameKey: 'catalogue.breakfast.name',
     descriptionKey: 'catalogue.breakfast.description',
     price: 7,
+    priceUnitKey: 'catalogue.breakfast.unit',
     currency: 'EUR',
     requiresInput: true,
     inputLabel: null,

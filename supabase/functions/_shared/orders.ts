@@ -2,127 +2,22 @@
  * Orders of paid extras: the server prices every selection from the catalogue, checks it, and keeps
  * one pending order per booking and selection (the same selection finds the same order).
  */
-import type { CheckoutLineItem } from './api-types.ts';
 import type { Database, Queryable } from './database.ts';
-import { type ExtraId, findExtra, toMinorUnits } from './extras-catalogue.ts';
-import { detailsProblem } from './validation.ts';
+import { type PricedLine, type Refusal, refusals } from './order-pricing.ts';
+
+export {
+  matchItems,
+  type PricedLine,
+  priceSelection,
+  type Refusal,
+  refusals,
+  type SelectionLine,
+  stayDates,
+} from './order-pricing.ts';
 
 /** Pending orders younger than this are reused; Checkout sessions are created to expire after an hour. */
 export const reuseWindowMinutes = 50;
 export const sessionLifetimeMinutes = 60;
-
-export interface SelectionLine {
-  id: string;
-  quantity: number;
-  details: Record<string, string>;
-}
-
-export interface PricedLine {
-  extraId: ExtraId;
-  quantity: number;
-  unitAmount: number;
-  currency: 'eur';
-  details: Record<string, string>;
-  /** English name for receipts and logs; Checkout shows the guest's translated name when sent. */
-  name: string;
-}
-
-export interface Refusal {
-  status: number;
-  error: string;
-  code: string;
-}
-
-export const refusals = {
-  empty: { status: 400, error: 'Please select at least one extra.', code: 'invalid_request' },
-  duplicate: {
-    status: 400,
-    error: 'Each extra can appear only once in a selection.',
-    code: 'invalid_request',
-  },
-  unknownExtra: { status: 400, error: 'One of the selected extras does not exist.', code: 'unknown_extra' },
-  invalidDetails: {
-    status: 400,
-    error: 'Some details are missing for a selected extra. Please fill them in and try again.',
-    code: 'invalid_details',
-  },
-  returnNeedsTransfer: {
-    status: 400,
-    error: 'The return transfer can only be booked with an airport transfer.',
-    code: 'invalid_details',
-  },
-  amountMismatch: {
-    status: 400,
-    error: 'The amounts do not match our current prices. Please refresh the page and try again.',
-    code: 'amount_mismatch',
-  },
-  alreadyPaid: {
-    status: 400,
-    error: 'One of the selected extras is already paid for this booking.',
-    code: 'already_paid',
-  },
-  notFound: { status: 404, error: "We couldn't find this booking.", code: 'not_found' },
-} satisfies Record<string, Refusal>;
-
-const englishNames: Record<ExtraId, string> = {
-  airport_transfer: 'Airport transfer',
-  early_checkin: 'Early check-in',
-  late_checkout: 'Late check-out',
-  breakfast: 'Breakfast',
-  universal_adaptor: 'Universal adaptor',
-  airport_transfer_return: 'Return airport transfer',
-};
-
-/** Prices a selection from the catalogue and checks ids, duplicates and required details. */
-export function priceSelection(
-  selection: SelectionLine[],
-): { ok: true; lines: PricedLine[] } | { ok: false; refusal: Refusal } {
-  if (selection.length === 0) return { ok: false, refusal: refusals.empty };
-  const seen = new Set<string>();
-  const lines: PricedLine[] = [];
-  for (const item of selection) {
-    const extra = findExtra(item.id);
-    if (!extra) return { ok: false, refusal: refusals.unknownExtra };
-    if (seen.has(extra.id)) return { ok: false, refusal: refusals.duplicate };
-    seen.add(extra.id);
-    if (detailsProblem(extra.id, item.details) !== null)
-      return { ok: false, refusal: refusals.invalidDetails };
-    lines.push({
-      extraId: extra.id,
-      quantity: item.quantity,
-      unitAmount: toMinorUnits(extra.price),
-      currency: 'eur',
-      details: item.details,
-      name: englishNames[extra.id],
-    });
-  }
-  if (seen.has('airport_transfer_return') && !seen.has('airport_transfer')) {
-    return { ok: false, refusal: refusals.returnNeedsTransfer };
-  }
-  return { ok: true, lines };
-}
-
-/**
- * Pairs each priced line with a client item of the same amount, currency and quantity. Null when the
- * client's amounts differ in any way (count, amount, currency, quantity). The pairing lets Checkout
- * show the guest's translated names while the server decides every amount.
- */
-export function matchItems(lines: PricedLine[], items: CheckoutLineItem[]): CheckoutLineItem[] | null {
-  if (items.length !== lines.length) return null;
-  const unused = [...items];
-  const matched: CheckoutLineItem[] = [];
-  for (const line of lines) {
-    const index = unused.findIndex(
-      (item) =>
-        item.amount === line.unitAmount &&
-        item.currency.toLowerCase() === line.currency &&
-        item.quantity === line.quantity,
-    );
-    if (index < 0) return null;
-    matched.push(unused.splice(index, 1)[0]!);
-  }
-  return matched;
-}
 
 /** The order's identity: ids and quantities (details may be edited on the same order). */
 export async function selectionHash(lines: PricedLine[]): Promise<string> {

@@ -33,3 +33,9 @@ export function checkoutLocale(language: string | undefined): 'en' | 'fr' | 'es'
   if (base === 'ar') return 'fr';
   return 'en';
 }
+
+/** The app's language (en, fr, es, ar) from a locale tag; English for anything else. */
+export function checkoutLanguage(language: string | undefined): 'en' | 'fr' | 'es' | 'ar' {
+  const base = (language ?? 'en').toLowerCase().split('-')[0];
+  return base === 'fr' || base === 'es' || base === 'ar' ? base : 'en';
+}

@@ -1,6 +1,5 @@
 /** Request validation (zod) shared by the functions: ids, dates, extras and their details. */
 import { z } from 'zod';
-import { breakfastTimes, guestCountOptions } from './extras-catalogue.ts';
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
@@ -43,33 +42,4 @@ export const quantitySchema = z.number().int().min(1).max(20);
 export function displayText(value: string | undefined, fallback: string, max = 120): string {
   const cleaned = (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max);
   return cleaned || fallback;
-}
-
-const nonBlank = (value: string | undefined) => typeof value === 'string' && value.trim().length > 0;
-
-/** Checks the details an extra needs (spec section 5); returns a reason or null. */
-export function detailsProblem(extraId: string, details: Record<string, string>): string | null {
-  if (extraId === 'airport_transfer') {
-    if (details.direction !== 'arrival' && details.direction !== 'departure') return 'direction';
-    for (const field of ['flightNumber', 'flightTime', 'guestCount', 'contactNumber'] as const) {
-      if (!nonBlank(details[field])) return field;
-    }
-    if (!(guestCountOptions as readonly string[]).includes(String(details.guestCount).trim()))
-      return 'guestCount';
-    if (
-      details.addReturnTransfer !== undefined &&
-      details.addReturnTransfer !== 'true' &&
-      details.addReturnTransfer !== 'false'
-    )
-      return 'addReturnTransfer';
-    return null;
-  }
-  if (extraId === 'breakfast') {
-    if (details.timeMethod === 'later') {
-      return details.time === undefined || details.time === 'decide_later' ? null : 'time';
-    }
-    if (details.timeMethod !== 'specify') return 'timeMethod';
-    return (breakfastTimes as readonly string[]).includes(details.time ?? '') ? null : 'time';
-  }
-  return null;
 }

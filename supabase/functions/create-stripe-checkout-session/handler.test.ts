@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  breakfastDetails,
   databaseKinds,
+  garciaCheckIn,
   linesOf,
   openSeededDatabase,
   postJson,
@@ -12,9 +14,10 @@ import {
   testDeps,
 } from '../../test-support/databases.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
+import { addDays } from '../_shared/extras-dates.ts';
 import { handler, paymentSetupMessage } from './handler.ts';
 
-const breakfast = { id: 'breakfast', quantity: 1, details: { timeMethod: 'specify', time: '09:30' } };
+const breakfast = { id: 'breakfast', quantity: 1, details: breakfastDetails };
 const breakfastItem = { name: 'Breakfast', description: '', amount: 700, currency: 'eur', quantity: 1 };
 
 for (const { kind, available } of await databaseKinds()) {
@@ -55,7 +58,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect(response.status).toBe(200);
       const { checkoutUrl } = await response.json();
       expect(checkoutUrl).toMatch(
-        /^https:\/\/stays\.rihla\.example\/local-checkout\/cs_test_local_[0-9a-f]{32}$/,
+        /^https:\/\/stays\.rihla\.example\/local-checkout\/cs_test_local_[0-9a-f]{32}\?lang=fr$/,
       );
       const lines = await linesOf(test.db, test.benaliId);
       expect(
@@ -72,7 +75,7 @@ for (const { kind, available } of await databaseKinds()) {
       ]);
       expect(lines[0]?.details).toEqual(sampleSelection[0]?.details);
       expect(new Set(lines.map((line) => line.checkout_session_id))).toEqual(
-        new Set([checkoutUrl.split('/').pop()]),
+        new Set([new URL(checkoutUrl).pathname.split('/').pop()]),
       );
       const { rows } = await test.db.query<{ total_amount: number; success_url: string; cancel_url: string }>(
         'SELECT total_amount, success_url, cancel_url FROM extra_orders WHERE booking_id_fk = $1',
@@ -193,7 +196,9 @@ for (const { kind, available } of await databaseKinds()) {
       const response = await checkout({
         bookingId: test.garciaId,
         items: [breakfastItem],
-        selectedExtras: [breakfast],
+        selectedExtras: [
+          { ...breakfast, details: { ...breakfastDetails, mornings: addDays(garciaCheckIn, 1) } },
+        ],
       });
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe('already_paid');

@@ -14,8 +14,9 @@ import {
   refusals,
   releaseOrder,
   sessionLifetimeMinutes,
+  stayDates,
 } from '../_shared/orders.ts';
-import { checkoutLocale, stripeClient } from '../_shared/stripe.ts';
+import { checkoutLanguage, checkoutLocale, stripeClient } from '../_shared/stripe.ts';
 import { detailsSchema, displayText, quantitySchema, uuidSchema } from '../_shared/validation.ts';
 
 const requestSchema = z.object({
@@ -48,6 +49,13 @@ export function returnOrigin(config: ServerConfig): string {
   return new URL(config.siteUrl).origin;
 }
 
+/** The local test checkout shows itself in the guest's language (`?lang=`), as the app does. */
+export function localCheckoutUrl(url: string, locale: string | undefined): string {
+  const address = new URL(url);
+  address.searchParams.set('lang', checkoutLanguage(locale));
+  return address.toString();
+}
+
 const refuse = (refusal: Refusal) => errorResponse(refusal.status, refusal.error, refusal.code);
 
 export const handler: FunctionHandler = guarded('create-stripe-checkout-session', async (request, deps) => {
@@ -57,9 +65,13 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
   if (!opened.ok) return opened.response;
   const { bookingId, items, locale } = opened.data;
 
-  const priced = priceSelection(
-    opened.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })),
-  );
+  const selection = opened.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} }));
+  // The form's checks first (no database), then the flight dates and mornings against the stay.
+  const shaped = priceSelection(selection);
+  if (!shaped.ok) return refuse(shaped.refusal);
+  const stay = await stayDates(deps.db, bookingId);
+  if (!stay) return refuse(refusals.notFound);
+  const priced = priceSelection(selection, stay);
   if (!priced.ok) return refuse(priced.refusal);
   const lines = priced.lines;
   const labels = matchItems(
@@ -72,7 +84,12 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
   const outcome = await openPendingOrder(deps.db, bookingId, lines, now);
   if ('refusal' in outcome) return refuse(outcome.refusal);
   const { order, releasedSessions } = outcome;
-  if (order.checkout_url) return json({ checkoutUrl: order.checkout_url } satisfies CreateCheckoutResponse);
+  if (order.checkout_url) {
+    const checkoutUrl = deps.config.stripeSecretKey
+      ? order.checkout_url
+      : localCheckoutUrl(order.checkout_url, locale);
+    return json({ checkoutUrl } satisfies CreateCheckoutResponse);
+  }
 
   const origin = returnOrigin(deps.config);
   const successUrl = `${origin}/guest-portal?payment=success&bookingId=${encodeURIComponent(bookingId)}`;
@@ -123,7 +140,7 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
     }
   } else {
     sessionId = `cs_test_local_${order.id.replace(/-/g, '')}`;
-    checkoutUrl = `${origin}/local-checkout/${sessionId}`;
+    checkoutUrl = localCheckoutUrl(`${origin}/local-checkout/${sessionId}`, locale);
   }
 
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   databaseKinds,
+  garciaCheckIn,
   linesOf,
   openSeededDatabase,
   postJson,
@@ -10,8 +11,11 @@ import {
   sampleSelection,
   testDeps,
 } from '../../test-support/databases.ts';
+import { addDays } from '../_shared/extras-dates.ts';
 import { handler as createCheckout } from '../create-stripe-checkout-session/handler.ts';
 import { handler } from './handler.ts';
+
+const garciaMorning = addDays(garciaCheckIn, 1);
 
 const prices: Record<string, number> = {
   airport_transfer: 30,
@@ -72,14 +76,12 @@ for (const { kind, available } of await databaseKinds()) {
       await save({ bookingId: test.benaliId, selectedExtras: savedLines });
       const edited = savedLines.map((line) =>
         line.id === 'airport_transfer'
-          ? { ...line, details: { ...line.details, flightNumber: 'RAM 201' } }
+          ? { ...line, details: { ...line.details, flightNumber: 'AT 201' } }
           : line,
       );
       await save({ bookingId: test.benaliId, selectedExtras: edited });
       const lines = await linesOf(test.db, test.benaliId);
-      expect(lines.find((line) => line.extra_id === 'airport_transfer')?.details.flightNumber).toBe(
-        'RAM 201',
-      );
+      expect(lines.find((line) => line.extra_id === 'airport_transfer')?.details.flightNumber).toBe('AT 201');
       expect(await orderCount()).toBe(1);
     });
 
@@ -134,7 +136,7 @@ for (const { kind, available } of await databaseKinds()) {
                 quantity: 1,
                 price: 7,
                 currency: 'EUR',
-                details: { timeMethod: 'later', time: 'decide_later' },
+                details: { timeMethod: 'later', time: 'decide_later', people: '1', mornings: garciaMorning },
               },
             ],
           },

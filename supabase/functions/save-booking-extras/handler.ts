@@ -7,7 +7,7 @@ import type { SaveExtrasResponse } from '../_shared/api-types.ts';
 import { findExtra } from '../_shared/extras-catalogue.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
-import { openPendingOrder, priceSelection, refusals } from '../_shared/orders.ts';
+import { openPendingOrder, priceSelection, refusals, stayDates } from '../_shared/orders.ts';
 import { detailsSchema, quantitySchema, uuidSchema } from '../_shared/validation.ts';
 
 const requestSchema = z.object({
@@ -35,7 +35,15 @@ export const handler: FunctionHandler = guarded('save-booking-extras', async (re
   if (!opened.ok) return opened.response;
   const { bookingId, selectedExtras } = opened.data;
 
-  const priced = priceSelection(selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} })));
+  const selection = selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} }));
+  const shaped = priceSelection(selection);
+  if (!shaped.ok) return errorResponse(shaped.refusal.status, shaped.refusal.error, shaped.refusal.code);
+  const stay = await stayDates(deps.db, bookingId);
+  if (!stay) {
+    const { status, error, code } = refusals.notFound;
+    return errorResponse(status, error, code);
+  }
+  const priced = priceSelection(selection, stay);
   if (!priced.ok) return errorResponse(priced.refusal.status, priced.refusal.error, priced.refusal.code);
   const pricesAgree = selectedExtras.every((extra) => {
     const known = findExtra(extra.id);

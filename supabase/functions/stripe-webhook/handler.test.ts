@@ -27,7 +27,7 @@ for (const { kind, available } of await databaseKinds()) {
         postJson({ bookingId: test.benaliId, items: sampleItems, selectedExtras: sampleSelection }),
         testDeps(test.db),
       );
-      sessionId = (await response.json()).checkoutUrl.split('/').pop();
+      sessionId = (await response.json()).checkoutUrl.split('?')[0].split('/').pop();
     });
     afterAll(async () => {
       await test?.close();

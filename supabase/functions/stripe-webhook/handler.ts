@@ -18,6 +18,7 @@ import {
 } from '../_shared/http.ts';
 import { releaseOrder } from '../_shared/orders.ts';
 import { lockOrderBySession, type PaymentOutcome, recordPayment, recordRefund } from '../_shared/payments.ts';
+import { type PaidOrder, saveReceipt } from '../_shared/receipts.ts';
 import { stripeClient, webCrypto } from '../_shared/stripe.ts';
 
 export const missingSignatureMessage = 'Missing Stripe signature.';
@@ -136,8 +137,10 @@ export const handler: FunctionHandler = guarded('stripe-webhook', async (request
     return errorResponse(400, invalidEventMessage, 'invalid_event');
   }
 
+  let paidOrder: PaidOrder | null = null;
   try {
     const outcome = await deps.db.transaction(async (tx) => {
+      paidOrder = null;
       const { rows } = await tx.query(
         `INSERT INTO processed_stripe_events (event_id, event_type) VALUES ($1, $2)
          ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
@@ -164,6 +167,8 @@ export const handler: FunctionHandler = guarded('stripe-webhook', async (request
           logFailure('stripe-webhook', 'refund of a duplicate payment failed', error);
           throw new RefundFailed();
         });
+        if (payment.kind === 'paid' || payment.kind === 'paid_twice')
+          paidOrder = { orderId: payment.orderId, sessionId: session.data.id, paymentIntentId };
         return payment.kind;
       }
       if (session?.success && action === 'release') {
@@ -186,6 +191,8 @@ export const handler: FunctionHandler = guarded('stripe-webhook', async (request
       return 'ignored';
     });
     if (outcome === 'unknown_order') logFailure('stripe-webhook', `no order for ${event.type} ${event.id}`);
+    // After the commit: fetching Stripe's receipt holds no lock, and its failure never undoes the payment.
+    if (paidOrder) await saveReceipt(deps.db, deps.config, paidOrder);
     return json({ received: true, outcome });
   } catch (error) {
     if (error instanceof RefundFailed)

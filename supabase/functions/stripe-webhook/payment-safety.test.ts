@@ -50,9 +50,8 @@ for (const { kind, available } of await databaseKinds()) {
         deps,
       );
       expect(response.status).toBe(200);
-      return String((await response.json()).checkoutUrl)
-        .split('/')
-        .pop()!;
+      // The local checkout's address carries the page's language (?lang=); the session id is the last path segment.
+      return new URL(String((await response.json()).checkoutUrl)).pathname.split('/').pop()!;
     };
     const paid = (id: string, amount: number, extra: Record<string, string> = {}) =>
       signedRequest(

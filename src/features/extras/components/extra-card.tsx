@@ -1,19 +1,24 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import { Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
-import type { SelectedExtra } from '@shared/api-types.ts';
+import { Anchor, Badge, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import type { BookingExtraRecord, SelectedExtra } from '@shared/api-types.ts';
 import type { Extra } from '@shared/extras-catalogue.ts';
 import { IconCheck, IconCircleCheck, IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ExtraIcon } from '@/components/extra-icon';
-import { describeLine } from '../rules/describe';
+import { formatDate, formatMoney } from '@/i18n/format';
+import { describeDetails } from '../rules/describe';
+import { receiptHref } from '../rules/paid';
 import classes from './extras.module.css';
 
 export interface ExtraCardProps {
   extra: Extra;
   line: SelectedExtra | undefined;
   paid: boolean;
+  /** What the booking shows as bought for this extra (paid lines only). */
+  paidRecord?: BookingExtraRecord;
+  language: string;
   /** The airport transfer's return leg: selected or paid. */
   returnLeg?: { selected: boolean; paid: boolean; price: string };
   price: string;
@@ -27,6 +32,8 @@ export function ExtraCard({
   extra,
   line,
   paid,
+  paidRecord,
+  language,
   returnLeg,
   price,
   disabled,
@@ -37,7 +44,11 @@ export function ExtraCard({
   const { t } = useTranslation('extras');
   const name = t(extra.nameKey);
   const selected = Boolean(line) && !paid;
-  const details = line && !paid ? describeLine(line, t) : null;
+  const shown = paid ? paidRecord : line;
+  const details = shown
+    ? describeDetails({ id: extra.id, quantity: shown.quantity, details: shown.details }, t, language)
+    : [];
+  const paidText = paid && paidRecord?.amount !== undefined ? paidLine(paidRecord, t, language) : null;
   const headingId = `extra-${extra.id}-name`;
 
   return (
@@ -66,10 +77,31 @@ export function ExtraCard({
       <Text size="sm" c="dimmed" className={classes.description}>
         {t(extra.descriptionKey)}
       </Text>
-      {details ? (
+      {extra.priceUnitKey ? (
         <Text size="sm" fw={500}>
-          {details}
+          {t(extra.priceUnitKey)}
         </Text>
+      ) : null}
+      {details.map((text) => (
+        <Text key={text} size="sm" fw={500}>
+          {text}
+        </Text>
+      ))}
+      {paidText ? (
+        <Text size="sm" c="mint.9" data-testid={`paid-${extra.id}`}>
+          {paidText}
+        </Text>
+      ) : null}
+      {paid && paidRecord?.receipt_url ? (
+        <Anchor
+          size="sm"
+          href={receiptHref(paidRecord.receipt_url, language)}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('card.receiptLabel', { name })}
+        >
+          {t('card.receipt')}
+        </Anchor>
       ) : null}
       {selected && line && line.quantity > 1 ? (
         <Text size="sm">{t('card.quantity', { count: line.quantity })}</Text>
@@ -131,4 +163,14 @@ export function ExtraCard({
       </div>
     </Card>
   );
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** "Paid €21.00 on Nov 25, 2026" (the date when the order says it). */
+function paidLine(record: BookingExtraRecord, t: Translate, language: string): string {
+  const amount = formatMoney((record.amount ?? 0) / 100, (record.currency ?? 'eur').toUpperCase(), language);
+  return record.paid_at
+    ? t('card.paidOn', { amount, date: formatDate(record.paid_at, language) })
+    : t('card.paidAmount', { amount });
 }

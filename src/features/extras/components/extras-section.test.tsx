@@ -112,7 +112,7 @@ describe('ExtrasSection', () => {
     const user = userEvent.setup();
     await renderSection();
     await user.click(screen.getByRole('button', { name: 'Add Airport transfer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' }, { timeout: 5000 });
     const flightNumber = within(dialog).getByRole('textbox', { name: /Flight number/ });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm transfer' });
     confirm.focus();
@@ -125,7 +125,7 @@ describe('ExtrasSection', () => {
     expect(useExtrasStore.getState().selected).toEqual([]);
 
     await user.type(flightNumber, 'AT 800');
-    await user.type(within(dialog).getByRole('textbox', { name: /Flight time/ }), '14:30');
+    fireEvent.change(within(dialog).getByLabelText(/^Flight time/), { target: { value: '14:30' } });
     await user.click(confirm);
     const guestCount = within(dialog).getByRole('combobox', { name: /Number of guests/ });
     await waitFor(() => expect(guestCount).toHaveFocus(), { timeout: 2000 });
@@ -136,25 +136,40 @@ describe('ExtrasSection', () => {
     const user = userEvent.setup();
     await renderSection();
     await user.click(screen.getByRole('button', { name: 'Add Airport transfer' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' });
+    let dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('radio', { name: 'Departure' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Flight number/ }), '  AT 800 ');
-    await user.type(within(dialog).getByRole('textbox', { name: /Flight time/ }), '14:30');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Flight number/ }), '  at800 ');
+    // A departure leaves on check-out day unless the guest picks another day of the stay.
+    expect(within(dialog).getByRole('combobox', { name: /^Flight date/ })).toHaveValue('2026-11-27');
+    fireEvent.change(within(dialog).getByLabelText(/^Flight time/), { target: { value: '14:30' } });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Number of guests/ }), '3');
     await user.type(within(dialog).getByRole('textbox', { name: /Contact number/ }), '+212 600 000 000');
     await user.click(within(dialog).getByRole('checkbox', { name: /Add return transfer/ }));
+    // The return of a departure is the arrival: its flight lands the day before check-in or on the day.
+    const returnDate = within(dialog).getByRole('combobox', { name: /^Return flight date/ });
+    expect(
+      within(returnDate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mon, Nov 23', 'Tue, Nov 24']);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Return flight number/ }), 'AT 801');
+    fireEvent.change(within(dialog).getByLabelText(/^Return flight time/), { target: { value: '09:10' } });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     expect(summary().getByText('Airport transfer')).toBeInTheDocument();
     expect(summary().getByText('Return airport transfer')).toBeInTheDocument();
-    expect(summary().getByText('Departure · flight AT 800 at 14:30 · guests: 3')).toBeInTheDocument();
+    expect(
+      summary().getByText(
+        'Departure · flight AT 800 on Fri, Nov 27 at 14:30 · guests: 3 · Return: Arrival · flight AT 801 on Tue, Nov 24 at 09:10',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('extras-total')).toHaveTextContent('€45.00');
     await waitFor(async () => expect(await loadSavedExtras(booking.bookingId)).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Edit details for Airport transfer' }));
-    dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' });
-    expect(within(dialog).getByRole('textbox', { name: /Flight number/ })).toHaveValue('AT 800');
+    dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('textbox', { name: /^Flight number/ })).toHaveValue('AT 800');
     await user.click(within(dialog).getByRole('checkbox', { name: /Add return transfer/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm transfer' }));
     await waitFor(() => expect(summary().queryByText('Return airport transfer')).not.toBeInTheDocument());
@@ -168,18 +183,18 @@ describe('ExtrasSection', () => {
     const user = userEvent.setup();
     await renderSection();
     await user.click(screen.getByRole('button', { name: 'Add Airport transfer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Airport transfer details' }, { timeout: 5000 });
     await user.type(within(dialog).getByRole('textbox', { name: /Flight number/ }), 'AT 800');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useExtrasStore.getState().selected).toEqual([]);
   });
 
-  it('breakfast: 08:00 by default, a chosen time, or decide later (which hides the time)', async () => {
+  it('breakfast: one person on every morning at 08:00 by default, a chosen time, or decide later', async () => {
     const user = userEvent.setup();
     await renderSection();
     await user.click(screen.getByRole('button', { name: 'Add Breakfast' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Breakfast details' });
+    let dialog = await screen.findByRole('dialog', { name: 'Breakfast details' }, { timeout: 5000 });
     expect(within(dialog).getByRole('radio', { name: 'Specify a time' })).toBeChecked();
     const time = within(dialog).getByRole('combobox', { name: /Breakfast time/ });
     expect(time).toHaveValue('08:00');
@@ -190,22 +205,31 @@ describe('ExtrasSection', () => {
     ).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00']);
     await user.selectOptions(time, '09:30');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm breakfast' }));
-    await waitFor(() => expect(summary().getByText('At 09:30')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        summary().getByText('For 1 person · Wed, Nov 25, Thu, Nov 26, Fri, Nov 27 · At 09:30'),
+      ).toBeInTheDocument(),
+    );
+    const mornings = '2026-11-25,2026-11-26,2026-11-27';
     expect(useExtrasStore.getState().selected).toEqual([
-      { id: 'breakfast', quantity: 1, details: { timeMethod: 'specify', time: '09:30' } },
+      {
+        id: 'breakfast',
+        quantity: 3,
+        details: { timeMethod: 'specify', time: '09:30', people: '1', mornings },
+      },
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Edit details for Breakfast' }));
-    dialog = await screen.findByRole('dialog', { name: 'Breakfast details' });
+    dialog = await screen.findByRole('dialog', { name: 'Breakfast details' }, { timeout: 5000 });
     expect(within(dialog).getByRole('combobox', { name: /Breakfast time/ })).toHaveValue('09:30');
     await user.click(within(dialog).getByRole('radio', { name: 'Decide later' }));
     expect(within(dialog).queryByRole('combobox', { name: /Breakfast time/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm breakfast' }));
-    await waitFor(() => expect(summary().getByText('Time to be decided')).toBeInTheDocument());
+    await waitFor(() => expect(summary().getByText(/Time to be decided/)).toBeInTheDocument());
     expect(useExtrasStore.getState().selected[0]).toEqual({
       id: 'breakfast',
-      quantity: 1,
-      details: { timeMethod: 'later', time: 'decide_later' },
+      quantity: 3,
+      details: { timeMethod: 'later', time: 'decide_later', people: '1', mornings },
     });
   });
 

@@ -3,18 +3,21 @@ import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { BookingDetails } from '@shared/api-types.ts';
 import { findExtra } from '@shared/extras-catalogue.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/i18n/format';
 import { usePayExtras } from '../hooks/use-pay-extras';
 import { choosableExtras, findSelected, paidExtraIds } from '../rules/selection';
 import { toBreakfastDetails, toTransferDetails } from '../rules/transfer';
 import { useExtrasStore } from '../store/extras-store';
-import { BreakfastDialog } from './breakfast-dialog';
 import { ExtraCard } from './extra-card';
 import classes from './extras.module.css';
 import { ExtrasSummary } from './extras-summary';
-import { TransferDialog } from './transfer-dialog';
+import { PaidExtras } from './paid-extras';
+
+// The dialogs and their checks (zod, the time field) load when the guest opens one, not on first view.
+const TransferDialog = lazy(() => import('./transfer-dialog'));
+const BreakfastDialog = lazy(() => import('./breakfast-dialog'));
 
 export interface ExtrasSectionProps {
   booking: BookingDetails;
@@ -65,7 +68,16 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
   const transferLine = findSelected(lines, 'airport_transfer');
   const breakfastLine = findSelected(lines, 'breakfast');
   const transferInitial = useMemo(() => toTransferDetails(transferLine?.details), [transferLine]);
-  const breakfastInitial = useMemo(() => toBreakfastDetails(breakfastLine?.details), [breakfastLine]);
+  const stay = useMemo(
+    () => ({ checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate }),
+    [booking.checkInDate, booking.checkOutDate],
+  );
+  const breakfastInitial = useMemo(
+    () => toBreakfastDetails(breakfastLine?.details, stay),
+    [breakfastLine, stay],
+  );
+  const paidRecord = (id: string) =>
+    booking.booking_extras?.find((record) => record.extra_id === id && record.payment_status === 'paid');
   const returnPrice = formatMoney(findExtra('airport_transfer_return')?.price ?? 0, 'EUR', language);
 
   if (!textsReady) {
@@ -98,6 +110,8 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
               extra={extra}
               line={findSelected(lines, extra.id)}
               paid={isPaid}
+              paidRecord={paidRecord(extra.id)}
+              language={language}
               price={formatMoney(extra.price, 'EUR', language)}
               disabled={!ready || redirecting}
               returnLeg={
@@ -116,6 +130,7 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
           );
         })}
       </SimpleGrid>
+      <PaidExtras records={booking.booking_extras ?? []} language={language} />
       <ExtrasSummary
         selected={lines}
         language={language}
@@ -125,25 +140,35 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
         inlineError={inlineError}
         onPay={() => void pay()}
       />
-      <TransferDialog
-        opened={dialog === 'airport_transfer'}
-        initial={transferInitial}
-        returnPrice={returnPrice}
-        onCancel={() => setDialog(null)}
-        onConfirm={(details) => {
-          saveTransfer(details);
-          setDialog(null);
-        }}
-      />
-      <BreakfastDialog
-        opened={dialog === 'breakfast'}
-        initial={breakfastInitial}
-        onCancel={() => setDialog(null)}
-        onConfirm={(details) => {
-          saveBreakfast(details);
-          setDialog(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'airport_transfer' ? (
+          <TransferDialog
+            opened
+            initial={transferInitial}
+            stay={stay}
+            language={language}
+            returnPrice={returnPrice}
+            onCancel={() => setDialog(null)}
+            onConfirm={(details) => {
+              saveTransfer(details);
+              setDialog(null);
+            }}
+          />
+        ) : null}
+        {dialog === 'breakfast' ? (
+          <BreakfastDialog
+            opened
+            initial={breakfastInitial}
+            stay={stay}
+            language={language}
+            onCancel={() => setDialog(null)}
+            onConfirm={(details) => {
+              saveBreakfast(details);
+              setDialog(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -56,7 +56,7 @@ export function ExtrasSummary({
             {selected.map((line) => {
               const extra = findExtra(line.id);
               if (!extra) return null;
-              const details = describeLine(line, t);
+              const details = describeLine(line, t, language);
               return (
                 <li key={line.id} className={classes.summaryLine} data-testid={`summary-line-${line.id}`}>
                   <div className={classes.lineText}>

@@ -1,11 +1,14 @@
+/** The airport transfer's details, checked field by field with the server's own schema; loaded when it opens. */
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Fieldset.css';
 import {
   Button,
   Checkbox,
+  Fieldset,
   Modal,
   NativeSelect,
   SegmentedControl,
@@ -17,10 +20,12 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { AirportTransferDetails } from '@shared/api-types.ts';
 import { guestCountOptions } from '@shared/extras-catalogue.ts';
+import { checkTransferDetails, type StayDates, transferFields } from '@shared/extras-details.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { missingTransferFields, type RequiredTransferField } from '../rules/transfer';
+import { changeDirection, toTransferDetails, withStayDates } from '../rules/transfer';
 import classes from './extras.module.css';
+import { FlightFields } from './flight-fields';
 
 /** Delay before the first empty field takes focus, after it is scrolled into view (spec section 9). */
 export const focusDelayMs = 500;
@@ -28,31 +33,47 @@ export const focusDelayMs = 500;
 export interface TransferDialogProps {
   opened: boolean;
   initial: AirportTransferDetails;
+  stay: StayDates;
+  language: string;
   returnPrice: string;
   onCancel: () => void;
   onConfirm: (details: AirportTransferDetails) => void;
 }
 
-export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfirm }: TransferDialogProps) {
+type Field = (typeof transferFields)[number];
+
+export function TransferDialog({
+  opened,
+  initial,
+  stay,
+  language,
+  returnPrice,
+  onCancel,
+  onConfirm,
+}: TransferDialogProps) {
   const { t } = useTranslation('extras');
   const small = useMediaQuery('(max-width: 36em)');
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => withStayDates(initial, stay));
   const [showErrors, setShowErrors] = useState(false);
   const directionLabelId = useId();
   const focusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fieldRefs = {
     flightNumber: useRef<HTMLInputElement>(null),
+    flightDate: useRef<HTMLSelectElement>(null),
     flightTime: useRef<HTMLInputElement>(null),
     guestCount: useRef<HTMLSelectElement>(null),
     contactNumber: useRef<HTMLInputElement>(null),
-  } satisfies Record<RequiredTransferField, unknown>;
+    returnFlightNumber: useRef<HTMLInputElement>(null),
+    returnFlightDate: useRef<HTMLSelectElement>(null),
+    returnFlightTime: useRef<HTMLInputElement>(null),
+  } satisfies Record<Field, unknown>;
 
   useEffect(() => {
     if (opened) {
-      setValues(initial);
+      setValues(withStayDates(initial, stay));
       setShowErrors(false);
     }
-  }, [opened, initial]);
+  }, [opened, initial, stay]);
 
   useEffect(
     () => () => {
@@ -62,23 +83,34 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
   );
 
   const set = <K extends keyof AirportTransferDetails>(key: K, value: AirportTransferDetails[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-  const missing = new Set(missingTransferFields(values));
-  const errorOf = (field: RequiredTransferField) =>
-    showErrors && missing.has(field) ? t('transfer.required') : undefined;
+    setValues((current) =>
+      key === 'direction'
+        ? changeDirection(current, value as AirportTransferDetails['direction'], stay)
+        : { ...current, [key]: value },
+    );
+  const checked = checkTransferDetails(values, stay);
+  const errors: Partial<Record<string, string>> = checked.ok ? {} : checked.errors;
+  const errorOf = (field: Field) => {
+    const problem = showErrors ? errors[field] : undefined;
+    return problem
+      ? t(problem === 'required' ? 'transfer.required' : `transfer.errors.${problem}`)
+      : undefined;
+  };
 
   const confirm = () => {
-    const [first] = missingTransferFields(values);
-    if (first) {
+    if (!checked.ok) {
+      const first = transferFields.find((field) => errors[field]);
       setShowErrors(true);
+      if (!first) return;
       const element = fieldRefs[first].current;
       element?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       if (focusTimer.current) clearTimeout(focusTimer.current);
       focusTimer.current = setTimeout(() => element?.focus(), focusDelayMs);
       return;
     }
-    onConfirm(values);
+    onConfirm(toTransferDetails(checked.details));
   };
+  const back = values.direction === 'arrival' ? 'departure' : 'arrival';
 
   return (
     <Modal
@@ -116,28 +148,15 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
               ]}
             />
           </Stack>
-          <TextInput
-            ref={fieldRefs.flightNumber}
-            className={classes.field}
-            label={t('transfer.flightNumber')}
-            placeholder={t('transfer.flightNumberPlaceholder')}
-            autoComplete="off"
-            withAsterisk
-            value={values.flightNumber}
-            error={errorOf('flightNumber')}
-            onChange={(event) => set('flightNumber', event.currentTarget.value)}
-          />
-          <TextInput
-            ref={fieldRefs.flightTime}
-            className={classes.field}
-            label={t('transfer.flightTime')}
-            description={t('transfer.flightTimeHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            value={values.flightTime}
-            error={errorOf('flightTime')}
-            onChange={(event) => set('flightTime', event.currentTarget.value)}
+          <FlightFields
+            leg="main"
+            direction={values.direction}
+            values={values}
+            stay={stay}
+            language={language}
+            refs={fieldRefs}
+            errorOf={errorOf}
+            onChange={set}
           />
           <NativeSelect
             ref={fieldRefs.guestCount}
@@ -156,7 +175,9 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
             ref={fieldRefs.contactNumber}
             className={classes.field}
             type="tel"
+            inputMode="tel"
             label={t('transfer.contactNumber')}
+            placeholder={t('transfer.contactNumberPlaceholder')}
             description={t('transfer.contactNumberHint')}
             autoComplete="tel"
             dir="ltr"
@@ -179,6 +200,22 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
             checked={values.addReturnTransfer === 'true'}
             onChange={(event) => set('addReturnTransfer', event.currentTarget.checked ? 'true' : 'false')}
           />
+          {values.addReturnTransfer === 'true' ? (
+            <Fieldset legend={t(`transfer.return.legend.${back}`)} variant="filled" radius="md">
+              <Stack gap="md">
+                <FlightFields
+                  leg="return"
+                  direction={back}
+                  values={values}
+                  stay={stay}
+                  language={language}
+                  refs={fieldRefs}
+                  errorOf={errorOf}
+                  onChange={set}
+                />
+              </Stack>
+            </Fieldset>
+          ) : null}
           <div className={classes.dialogActions}>
             <Button variant="default" onClick={onCancel}>
               {t('transfer.cancel')}
@@ -190,3 +227,5 @@ export function TransferDialog({ opened, initial, returnPrice, onCancel, onConfi
     </Modal>
   );
 }
+
+export default TransferDialog;

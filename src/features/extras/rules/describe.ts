@@ -1,21 +1,76 @@
 import type { SelectedExtra } from '@shared/api-types.ts';
+import { parseMornings } from '@shared/extras-dates.ts';
+import { formatShortStayDate } from './dates';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** A short line under an extra saying what the guest chose (transfer flight, breakfast time). */
-export function describeLine(line: SelectedExtra, t: Translate): string | null {
-  if (line.id === 'airport_transfer' && line.details.flightNumber) {
-    return t('lineDetails.transfer', {
-      direction: t(line.details.direction === 'departure' ? 'transfer.departure' : 'transfer.arrival'),
-      flightNumber: line.details.flightNumber,
-      flightTime: line.details.flightTime ?? '',
-      guestCount: line.details.guestCount ?? '',
-    });
+function flight(
+  t: Translate,
+  language: string,
+  direction: string | undefined,
+  number: string,
+  date: string | undefined,
+  time: string | undefined,
+): string {
+  return t(date ? 'lineDetails.flightOn' : 'lineDetails.flight', {
+    direction: t(direction === 'departure' ? 'transfer.departure' : 'transfer.arrival'),
+    flightNumber: number,
+    flightDate: date ? formatShortStayDate(date, language) : '',
+    flightTime: time ?? '',
+  });
+}
+
+/**
+ * Short lines under an extra saying what the guest chose or bought: the transfer's flight, guests
+ * and return flight; breakfast's people, mornings and time. Answers saved before flight dates and
+ * mornings existed read as they always did.
+ */
+export function describeDetails(line: SelectedExtra, t: Translate, language: string): string[] {
+  const details = line.details;
+  if (line.id === 'airport_transfer' && details.flightNumber) {
+    const lines = [
+      `${flight(t, language, details.direction, details.flightNumber, details.flightDate, details.flightTime)} · ${t(
+        'lineDetails.guests',
+        { guestCount: details.guestCount ?? '' },
+      )}`,
+    ];
+    if (details.addReturnTransfer === 'true' && details.returnFlightNumber) {
+      const back = details.direction === 'departure' ? 'arrival' : 'departure';
+      lines.push(
+        t('lineDetails.returnLeg', {
+          flight: flight(
+            t,
+            language,
+            back,
+            details.returnFlightNumber,
+            details.returnFlightDate,
+            details.returnFlightTime,
+          ),
+        }),
+      );
+    }
+    return lines;
   }
-  if (line.id === 'breakfast' && line.details.timeMethod) {
-    return line.details.timeMethod === 'later'
-      ? t('lineDetails.breakfastLater')
-      : t('lineDetails.breakfastAt', { time: line.details.time ?? '' });
+  if (line.id === 'breakfast' && details.timeMethod) {
+    const time =
+      details.timeMethod === 'later'
+        ? t('lineDetails.breakfastLater')
+        : t('lineDetails.breakfastAt', { time: details.time ?? '' });
+    const mornings = parseMornings(details.mornings);
+    if (!details.people || mornings.length === 0) return [time];
+    return [
+      t('lineDetails.breakfastFor', {
+        people: t('lineDetails.people', { count: Number(details.people) }),
+        mornings: mornings.map((date) => formatShortStayDate(date, language)).join(', '),
+      }),
+      time,
+    ];
   }
-  return null;
+  return [];
+}
+
+/** The details as one line (the selection summary). */
+export function describeLine(line: SelectedExtra, t: Translate, language: string): string | null {
+  const lines = describeDetails(line, t, language);
+  return lines.length > 0 ? lines.join(' · ') : null;
 }

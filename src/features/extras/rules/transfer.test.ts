@@ -1,53 +1,71 @@
 import type { AirportTransferDetails, SelectedExtra } from '@shared/api-types.ts';
 import { describe, expect, it } from 'vitest';
 import {
+  applyBreakfast,
   applyTransfer,
   breakfastDetails,
+  changeDirection,
   emptyTransferDetails,
-  missingTransferFields,
   toBreakfastDetails,
   toTransferDetails,
+  withStayDates,
 } from './transfer';
 
+const stay = { checkInDate: '2026-11-24', checkOutDate: '2026-11-27' };
 const filled: AirportTransferDetails = {
+  ...emptyTransferDetails,
   direction: 'arrival',
-  flightNumber: ' AT800 ',
+  flightNumber: ' AT 800 ',
+  flightDate: '2026-11-24',
   flightTime: '14:30',
   guestCount: '2',
   contactNumber: '+212600000000',
   notes: '',
   addReturnTransfer: 'false',
 };
+const back = { returnFlightNumber: 'AT 801', returnFlightDate: '2026-11-27', returnFlightTime: '18:45' };
 
-describe('airport transfer validation', () => {
-  it('lists blank required fields in form order, after trimming', () => {
-    expect(missingTransferFields(emptyTransferDetails)).toEqual([
-      'flightNumber',
-      'flightTime',
-      'guestCount',
-      'contactNumber',
-    ]);
-    expect(missingTransferFields({ ...filled, flightTime: '   ', contactNumber: '\t' })).toEqual([
-      'flightTime',
-      'contactNumber',
-    ]);
-    expect(missingTransferFields(filled)).toEqual([]);
+describe('flight dates in the dialog', () => {
+  it('start at the likeliest day: arrival on check-in day, its return (departure) on check-out day', () => {
+    expect(withStayDates(emptyTransferDetails, stay)).toMatchObject({
+      flightDate: '2026-11-24',
+      returnFlightDate: '2026-11-27',
+    });
   });
 
-  it('does not require notes or the return option', () => {
-    expect(missingTransferFields({ ...filled, notes: '' })).toEqual([]);
+  it('follow a change of direction unless the guest chose another allowed day', () => {
+    const departure = changeDirection(withStayDates(filled, stay), 'departure', stay);
+    expect(departure).toMatchObject({ flightDate: '2026-11-27', returnFlightDate: '2026-11-24' });
+    const chosen = changeDirection({ ...filled, flightDate: '2026-11-23' }, 'departure', stay);
+    expect(chosen.flightDate).toBe('2026-11-27');
+    const kept = changeDirection({ ...departure, flightDate: '2026-11-25' }, 'departure', stay);
+    expect(kept.flightDate).toBe('2026-11-25');
   });
 });
 
 describe('applyTransfer', () => {
-  it('stores the trimmed details with quantity 1', () => {
-    expect(applyTransfer([], filled)).toEqual([
-      { id: 'airport_transfer', quantity: 1, details: { ...filled, flightNumber: 'AT800' } },
+  it('stores the trimmed details with quantity 1, without return fields when there is no return', () => {
+    expect(applyTransfer([], { ...filled, ...back })).toEqual([
+      {
+        id: 'airport_transfer',
+        quantity: 1,
+        details: {
+          direction: 'arrival',
+          flightNumber: 'AT 800',
+          flightDate: '2026-11-24',
+          flightTime: '14:30',
+          guestCount: '2',
+          contactNumber: '+212600000000',
+          notes: '',
+          addReturnTransfer: 'false',
+        },
+      },
     ]);
   });
 
   it('adds the return leg when the option is checked and removes it when unchecked', () => {
-    const withReturn = applyTransfer([], { ...filled, addReturnTransfer: 'true' });
+    const withReturn = applyTransfer([], { ...filled, ...back, addReturnTransfer: 'true' });
+    expect(withReturn[0]?.details).toMatchObject(back);
     expect(withReturn.map((line) => [line.id, line.quantity])).toEqual([
       ['airport_transfer', 1],
       ['airport_transfer_return', 1],
@@ -79,20 +97,47 @@ describe('applyTransfer', () => {
 
 describe('breakfast details', () => {
   it('uses the time only when the guest specifies one, 08:00 by default', () => {
-    expect(breakfastDetails('specify', '09:30')).toEqual({ timeMethod: 'specify', time: '09:30' });
-    expect(breakfastDetails('specify', '')).toEqual({ timeMethod: 'specify', time: '08:00' });
-    expect(breakfastDetails('later', '09:30')).toEqual({ timeMethod: 'later', time: 'decide_later' });
+    expect(breakfastDetails('specify', '09:30', '2', ['2026-11-26', '2026-11-25'])).toEqual({
+      timeMethod: 'specify',
+      time: '09:30',
+      people: '2',
+      mornings: '2026-11-25,2026-11-26',
+    });
+    expect(breakfastDetails('specify', '')).toMatchObject({ timeMethod: 'specify', time: '08:00' });
+    expect(breakfastDetails('later', '09:30')).toMatchObject({ timeMethod: 'later', time: 'decide_later' });
   });
 
-  it('reads stored details back, defaulting to a specified 08:00', () => {
-    expect(toBreakfastDetails(undefined)).toEqual({ timeMethod: 'specify', time: '08:00' });
-    expect(toBreakfastDetails({ timeMethod: 'later', time: 'decide_later' })).toEqual({
+  it('reads stored details back: one person on every morning of the stay by default', () => {
+    expect(toBreakfastDetails(undefined, stay)).toEqual({
+      timeMethod: 'specify',
+      time: '08:00',
+      people: '1',
+      mornings: '2026-11-25,2026-11-26,2026-11-27',
+    });
+    expect(
+      toBreakfastDetails(
+        { timeMethod: 'later', time: 'decide_later', people: '3', mornings: '2026-11-26' },
+        stay,
+      ),
+    ).toEqual({
       timeMethod: 'later',
       time: 'decide_later',
+      people: '3',
+      mornings: '2026-11-26',
     });
-    expect(toBreakfastDetails({ timeMethod: 'specify', time: '10:30' })).toEqual({
-      timeMethod: 'specify',
-      time: '10:30',
-    });
+  });
+
+  it('is one per person per morning: 7 EUR for 2 people on 2 mornings is a quantity of 4', () => {
+    const early: SelectedExtra = { id: 'early_checkin', quantity: 1, details: {} };
+    const lines = applyBreakfast(
+      [early],
+      breakfastDetails('specify', '09:00', '2', ['2026-11-25', '2026-11-26']),
+    );
+    expect(lines[1]).toMatchObject({ id: 'breakfast', quantity: 4 });
+    const edited = applyBreakfast(lines, breakfastDetails('specify', '09:00', '1', ['2026-11-25']));
+    expect(edited.map((line) => [line.id, line.quantity])).toEqual([
+      ['early_checkin', 1],
+      ['breakfast', 1],
+    ]);
   });
 });

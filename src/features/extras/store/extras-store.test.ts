@@ -8,13 +8,18 @@ const bookingId = 'b6a8c1f2-0000-4000-8000-000000000001';
 const t = (key: string) => key;
 const transfer: AirportTransferDetails = {
   direction: 'arrival',
-  flightNumber: 'AT800',
+  flightNumber: 'AT 800',
+  flightDate: '2026-11-24',
   flightTime: '14:30',
   guestCount: '2',
   contactNumber: '+212600000000',
   notes: '',
   addReturnTransfer: 'true',
+  returnFlightNumber: 'AT 801',
+  returnFlightDate: '2026-11-27',
+  returnFlightTime: '18:45',
 };
+const breakfast = { people: '2', mornings: '2026-11-25,2026-11-26' };
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -42,7 +47,7 @@ async function openWith(selection: 'plain' | 'full' = 'plain') {
   store.add('early_checkin');
   if (selection === 'full') {
     store.saveTransfer(transfer);
-    store.saveBreakfast({ timeMethod: 'specify', time: '09:30' });
+    store.saveBreakfast({ timeMethod: 'specify', time: '09:30', ...breakfast });
   }
 }
 
@@ -82,7 +87,7 @@ describe('extras store: selection', () => {
     await useExtrasStore.getState().open(bookingId, ['breakfast', 'early_checkin']);
     const store = useExtrasStore.getState();
     store.add('early_checkin');
-    store.saveBreakfast({ timeMethod: 'specify', time: '08:00' });
+    store.saveBreakfast({ timeMethod: 'specify', time: '08:00', ...breakfast });
     expect(useExtrasStore.getState().selected).toEqual([]);
   });
 

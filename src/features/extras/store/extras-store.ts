@@ -10,8 +10,8 @@ import { loadSavedExtras, saveExtrasSelection } from '@/lib/saved-extras';
 import { createCheckoutSession, saveBookingExtras } from '../api/extras-api';
 import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
 import { toCheckoutItems, toSavedLines } from '../rules/pricing';
-import { addExtra, removeExtra, sanitizeSelection, updateDetails, withoutPaid } from '../rules/selection';
-import { applyTransfer } from '../rules/transfer';
+import { addExtra, removeExtra, sanitizeSelection, withoutPaid } from '../rules/selection';
+import { applyBreakfast, applyTransfer } from '../rules/transfer';
 
 export type CheckoutResult =
   | { status: 'redirected' }
@@ -120,11 +120,7 @@ export const useExtrasStore = create<ExtrasState>()((set, get) => {
 
     saveBreakfast: (details) => {
       if (isLocked('breakfast')) return;
-      const current = get().selected;
-      const next = current.some((line) => line.id === 'breakfast')
-        ? updateDetails(current, 'breakfast', { ...details })
-        : addExtra(current, 'breakfast', { ...details });
-      commit(next);
+      commit(applyBreakfast(get().selected, details));
     },
 
     checkout: async ({ t, language, redirect }) => {
