@@ -1,6 +1,10 @@
 /** Renders the app icons (PNG) from the logo artwork. Run: npx tsx scripts/make-icons.ts */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
+
+// ico-endec packs PNG images into an ICO file (PNG entries, as every browser since 2007 reads).
+const icoEndec = createRequire(import.meta.url)('ico-endec') as { encode: (images: Buffer[]) => Buffer };
 
 const mark = (inset: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 <rect width="512" height="512" rx="${inset ? 0 : 112}" fill="#a8441f"/>
@@ -23,4 +27,14 @@ await render(mark(20), 180, 'apple-touch-icon.png');
 // document that the page's own thread builds and lays out right after the first paint.
 await render(mark(0), 32, 'favicon-32.png');
 await render(mark(0), 64, 'favicon-64.png');
-console.log('icons written to public/icons');
+// /favicon.ico, asked for by browsers and tools whatever the page links: 16, 32 and 48 px in one file.
+const favicons = await Promise.all(
+  [16, 32, 48].map((size) =>
+    sharp(Buffer.from(mark(0)))
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  ),
+);
+await writeFile('public/favicon.ico', icoEndec.encode(favicons));
+console.log('icons written to public/icons, public/favicon.ico');

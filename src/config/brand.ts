@@ -13,8 +13,6 @@ export const brand = {
     facebook: 'https://facebook.com/',
     twitter: 'https://twitter.com/',
   },
-  localRecommendationsUrl: 'https://rihla.example/recommendations',
-  lateCheckoutUrl: 'https://rihla.example/late-checkout',
 } as const;
 
 /** WhatsApp click-to-chat link with a prefilled message. */

@@ -33,6 +33,7 @@ export const demoBookings = {
     property: {
       name: 'Riad Yasmine',
       address: 'Riad Yasmine, 12 Derb Sidi Bouloukat, Medina, Marrakech 40000, Morocco',
+      hostPhone: '+212 661 234 567',
       wifiNetwork: 'Rihla Guest',
       wifiPassword: 'mint-tea-4827',
       walkthrough: 'https://www.youtube-nocookie.com/embed/x8zBkp6l8yE',
@@ -52,6 +53,9 @@ export const demoBookings = {
     property: {
       name: 'Dar Anis',
       address: 'Dar Anis, 7 Derb Lamzerdi, Fès el-Bali, Fes 30110, Morocco',
+      hostPhone: '+212 662 345 678',
+      arrivalMethod: 'host_meets',
+      checkInTime: '16:00',
     },
   },
 } as const;
@@ -88,6 +92,12 @@ async function seedBookings(db: Database, today: string): Promise<void> {
     null,
     [],
   ]);
+  // The way in (0013): Booking A's smart lock, Booking B's host meeting the guest.
+  await db.query(
+    `UPDATE properties SET host_phone = $2, arrival_method = $3, check_in_time = $4::time WHERE id = $1`,
+    [dar, garcia.property.hostPhone, garcia.property.arrivalMethod, garcia.property.checkInTime],
+  );
+  await db.query(`UPDATE properties SET host_phone = $2 WHERE id = $1`, [riad, benali.property.hostPhone]);
   await db.query(
     `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
      VALUES ($1, $2, $3::date, $4::date, $5)`,

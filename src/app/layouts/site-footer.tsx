@@ -54,6 +54,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to={routes.privacyPolicy} className={classes.link}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
             </ul>
           </nav>
           <div>

@@ -12,6 +12,13 @@ export interface BookingExtraRecord {
   payment_status: PaymentStatus;
   quantity: number;
   details: Record<string, string>;
+  /** What the line costs (paid: what was paid), minor units, and its currency (lowercase). */
+  amount?: number;
+  currency?: string;
+  /** When the order was paid (ISO 8601), paid lines only. */
+  paid_at?: string;
+  /** A receipt the guest can keep: Stripe's, or the local test checkout's (same-origin path). */
+  receipt_url?: string;
 }
 
 /** The booking object find-booking-by-details returns. `id` and `bookingId` are both the booking's unguessable UUID. */
@@ -33,7 +40,19 @@ export interface BookingDetails {
   /** Same-origin or absolute URLs of the step-by-step guide photos, in order. */
   propertyImageUrls: string[];
   booking_extras: BookingExtraRecord[];
+  // The way in (migration 0013). Optional: stays saved on a device before it lack them.
+  /** HH:MM, the property's local time. */
+  checkInTime?: string;
+  checkOutTime?: string;
+  /** International format ("+212 ..."); null: the brand's number. */
+  hostPhone?: string | null;
+  /** How the guest gets in when there is no door code. */
+  arrivalMethod?: ArrivalMethod;
+  /** YYYY-MM-DD: when a smart-lock booking's code will be set; null: before arrival. */
+  doorCodeAvailableOn?: string | null;
 }
+
+export type ArrivalMethod = 'smart_lock' | 'key_box' | 'host_meets';
 
 export type FindBookingRequest =
   | { lastName: string; checkInDate: string }
@@ -47,12 +66,22 @@ export interface AirportTransferDetails {
   contactNumber: string;
   notes: string;
   addReturnTransfer: 'true' | 'false';
+  /** YYYY-MM-DD: arrival the day before check-in or on the day; departure during the stay. */
+  flightDate: string;
+  /** The other leg (departure after an arrival, and the reverse), when addReturnTransfer is true. */
+  returnFlightNumber: string;
+  returnFlightDate: string;
+  returnFlightTime: string;
 }
 
 export interface BreakfastDetails {
   timeMethod: 'specify' | 'later';
   /** HH:MM, or decide_later. */
   time: string;
+  /** How many people, "1" to "6"; the quantity is people x mornings. */
+  people: string;
+  /** The mornings (YYYY-MM-DD, comma-separated) from the day after check-in to check-out day. */
+  mornings: string;
 }
 
 export interface SelectedExtra {

@@ -1,6 +1,6 @@
 /** Reads bookings as the guest portal sees them (spec section 3). */
 import DataLoader from 'dataloader';
-import type { BookingDetails, BookingExtraRecord } from './api-types.ts';
+import type { ArrivalMethod, BookingDetails, BookingExtraRecord } from './api-types.ts';
 import type { Queryable } from './database.ts';
 
 interface BookingRow {
@@ -15,6 +15,11 @@ interface BookingRow {
   recommendations_url: string | null;
   walkthrough_url: string | null;
   image_urls: string[] | null;
+  check_in_time: string;
+  check_out_time: string;
+  host_phone: string | null;
+  arrival_method: ArrivalMethod;
+  door_code_available_on: string | null;
 }
 
 /**
@@ -37,12 +42,19 @@ const bookingSelect = `
          to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
          b.smart_lock_code, p.wifi_network, p.wifi_password, p.recommendations_url, p.walkthrough_url,
          p.image_urls,
+         to_char(p.check_in_time, 'HH24:MI') AS check_in_time,
+         to_char(p.check_out_time, 'HH24:MI') AS check_out_time,
+         p.host_phone, p.arrival_method,
+         to_char(b.door_code_available_on, 'YYYY-MM-DD') AS door_code_available_on,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'extra_id', e.extra_id, 'payment_status', e.payment_status,
-                    'quantity', e.quantity, 'details', e.details)
+                    'quantity', e.quantity, 'details', e.details,
+                    'amount', e.unit_amount * e.quantity, 'currency', e.currency,
+                    'paid_at', CASE WHEN e.payment_status = 'paid' THEN o.paid_at END,
+                    'receipt_url', CASE WHEN e.payment_status = 'paid' THEN o.receipt_url END)
                   ORDER BY e.created_at, e.extra_id)
-             FROM booking_extras e
+             FROM booking_extras e LEFT JOIN extra_orders o ON o.id = e.order_id
             WHERE e.booking_id_fk = b.id AND e.payment_status NOT IN ('released', 'refunded')
          ), '[]'::json) AS extras
     FROM bookings b JOIN properties p ON p.id = b.property_id`;
@@ -68,11 +80,21 @@ function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
     localRecommendations: row.recommendations_url,
     walkthrough: row.walkthrough_url,
     propertyImageUrls: row.image_urls ?? [],
+    checkInTime: row.check_in_time,
+    checkOutTime: row.check_out_time,
+    hostPhone: row.host_phone,
+    arrivalMethod: row.arrival_method,
+    doorCodeAvailableOn: row.door_code_available_on,
     booking_extras: extras.map((extra) => ({
       extra_id: extra.extra_id,
       payment_status: extra.payment_status,
       quantity: Number(extra.quantity),
       details: extra.details ?? {},
+      ...(extra.amount === undefined
+        ? {}
+        : { amount: Number(extra.amount), currency: extra.currency ?? 'eur' }),
+      ...(extra.paid_at ? { paid_at: new Date(extra.paid_at).toISOString() } : {}),
+      ...(extra.receipt_url ? { receipt_url: extra.receipt_url } : {}),
     })),
   };
 }

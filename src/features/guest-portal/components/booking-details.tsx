@@ -5,15 +5,18 @@ import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import type { SavedStay } from '@/lib/saved-stays';
+import { arrivalOf } from '../arrival-rules';
 import { isValidUrl } from '../booking-rules';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
+import { ArrivalCard } from './arrival-card';
 import { GuideCarousel } from './guide-carousel';
 import { LockCodeCard } from './lock-code-card';
 import { OtherStays } from './other-stays';
 import { PropertyCard } from './property-card';
 import { ResourcesCard } from './resources-card';
 import { SavedStayBar } from './saved-stay-bar';
+import { StayContact } from './stay-contact';
 import { StayLinks } from './stay-links';
 import { WalkthroughEmbed } from './walkthrough-embed';
 import { WifiCard } from './wifi-card';
@@ -53,6 +56,8 @@ export function BookingDetails(props: BookingDetailsProps) {
   // so do the formatted dates (a fresh page's first date format starts ICU: ~100 ms on a slow phone).
   const showRest = useAfterFirstPaint();
   useFirstViewSnapshot({ booking, validUntil: props.firstViewValidUntil, painted: showRest });
+  const arrival = arrivalOf(booking);
+  const contact = <StayContact booking={booking} />;
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
@@ -64,9 +69,11 @@ export function BookingDetails(props: BookingDetailsProps) {
         showTime={showRest}
       />
       <PropertyCard booking={booking} showDates={showRest} />
-      {booking.smartLockCode ? (
-        <LockCodeCard key={`lock-${booking.id}`} code={booking.smartLockCode} />
-      ) : null}
+      {arrival.kind === 'code' ? (
+        <LockCodeCard key={`lock-${booking.id}`} code={arrival.code} contact={contact} />
+      ) : (
+        <ArrivalCard arrival={arrival}>{contact}</ArrivalCard>
+      )}
       {/* Below the door code: offered when the browser says so, it must not push the code down. */}
       {props.installHint}
       {showRest ? (
@@ -79,10 +86,12 @@ export function BookingDetails(props: BookingDetailsProps) {
               password={booking.wifiPassword}
             />
           ) : null}
-          {isValidUrl(booking.walkthrough) ? <WalkthroughEmbed url={booking.walkthrough} /> : null}
+          {isValidUrl(booking.walkthrough) ? (
+            <WalkthroughEmbed url={booking.walkthrough} online={props.online} hasGuide={photos.length > 0} />
+          ) : null}
           <ResourcesCard booking={booking} />
           {props.renderExtras?.(booking, props.online)}
-          <StayLinks />
+          <StayLinks recommendations={booking.localRecommendations} />
           <OtherStays stays={props.otherStays} onOpen={props.onOpenStay} />
           <Button
             variant="outline"

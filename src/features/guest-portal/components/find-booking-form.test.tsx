@@ -34,3 +34,30 @@ describe('find form: saving the stay found', () => {
     }
   });
 });
+
+describe('find form: privacy and installing', () => {
+  it('links the privacy policy beside the personal data it asks for', async () => {
+    await renderWithApp(<FindBookingForm online />);
+    expect(
+      screen.getByText(/We use your last name and date only to find your booking\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('in Arabic too', async () => {
+    await renderWithApp(<FindBookingForm online />, { language: 'ar' });
+    expect(screen.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('offers to install the app before the stay is found, when the browser can', async () => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+    await renderWithApp(<FindBookingForm online />);
+    expect(screen.getByRole('region', { name: 'Keep your stay on your phone' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Install' })).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,13 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDoorCodeRequestedEarly } from '../hooks/use-first-view-snapshot';
 import classes from './guest-portal.module.css';
 import { SecretToggle } from './secret-toggle';
 
-export function LockCodeCard({ code }: { code: string }) {
+/** The door code, masked until revealed, with the stay's contact below its hint. */
+export function LockCodeCard({ code, contact }: { code: string; contact?: ReactNode }) {
   const { t } = useTranslation('guest');
   // Pressed on the saved first view before the app ran: shown at once.
   const requestedEarly = useDoorCodeRequestedEarly();
@@ -54,6 +55,7 @@ export function LockCodeCard({ code }: { code: string }) {
         <Text size="sm" c="dimmed">
           {t('lock.hint')}
         </Text>
+        {contact}
       </Stack>
     </Paper>
   );

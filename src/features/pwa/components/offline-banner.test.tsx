@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readLocale, theme } from '@/test/render';
 import { OfflineBanner } from './offline-banner';
@@ -23,12 +24,14 @@ async function shellOnlyI18n(language: 'en' | 'ar') {
   return instance;
 }
 
-async function renderBanner(language: 'en' | 'ar') {
+async function renderBanner(language: 'en' | 'ar', route = '/guest-portal') {
   const i18n = await shellOnlyI18n(language);
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <OfflineBanner />
+        <MemoryRouter initialEntries={[route]}>
+          <OfflineBanner />
+        </MemoryRouter>
       </MantineProvider>
     </I18nextProvider>,
   );
@@ -55,5 +58,31 @@ describe('OfflineBanner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     await renderBanner('en');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('can be dismissed, in English and in Arabic', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderBanner('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the offline notice' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('has a translated close button in Arabic', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderBanner('ar');
+    fireEvent.click(screen.getByRole('button', { name: 'إخفاء تنبيه عدم الاتصال' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('takes its own place in the page on guest and site pages, and floats only in the host area', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderBanner('en', '/guest-portal');
+    expect(screen.getByRole('status')).not.toHaveAttribute('data-floating');
+  });
+
+  it('floats at the bottom in the host area, whose header is fixed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderBanner('en', '/host/dashboard');
+    expect(screen.getByRole('status')).toHaveAttribute('data-floating');
   });
 });

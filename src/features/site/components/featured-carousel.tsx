@@ -53,6 +53,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
       <Carousel
         className={classes.carousel}
         aria-labelledby={labelledBy}
+        aria-roledescription={t('home.featured.carouselRole')}
         withControls={false}
         slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
         slideGap="lg"
@@ -64,10 +65,20 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
         }}
         getEmblaApi={setEmbla}
       >
-        {featuredProperties.map((property) => {
+        {featuredProperties.map((property, index) => {
           const name = t(`home.featured.properties.${property.key}.name`);
           return (
-            <Carousel.Slide key={property.id} data-testid="featured-card">
+            <Carousel.Slide
+              key={property.id}
+              data-testid="featured-card"
+              // Mantine's own names ("Carousel slide", "slide") are English on every page.
+              aria-roledescription={t('home.featured.slideRole')}
+              aria-label={t('home.featured.slide', {
+                current: index + 1,
+                total: featuredProperties.length,
+                name,
+              })}
+            >
               <Card className={classes.card} radius="lg" withBorder padding="lg">
                 <Card.Section>
                   <img

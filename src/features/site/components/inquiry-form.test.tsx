@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineDb } from '@/lib/offline-db';
@@ -102,5 +102,40 @@ describe('InquiryForm', () => {
     expect(await screen.findByText('You are offline: your inquiry is saved')).toBeInTheDocument();
     const kept = await offlineDb.pendingInquiries.toArray();
     expect(kept.map((item) => item.inquiry.fullName)).toEqual(['Amina Benali']);
+  });
+
+  it('counts the message against its 4,000-character limit, and says when it is reached', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<InquiryForm />);
+    const message = screen.getByLabelText(/Message/);
+    expect(message).toHaveAccessibleDescription('0 / 4,000 characters');
+    await user.type(message, 'Riad, 5 rooms');
+    expect(screen.getByTestId('message-count')).toHaveTextContent('13 / 4,000 characters');
+    fireEvent.change(message, { target: { value: 'x'.repeat(4000) } });
+    expect(screen.getByTestId('message-count')).toHaveTextContent(
+      '4,000 / 4,000 charactersYou have reached the limit of 4,000 characters.',
+    );
+  });
+
+  it('counts in Arabic', async () => {
+    await renderWithApp(<InquiryForm />, { language: 'ar' });
+    const count = screen.getByTestId('message-count');
+    expect(count).toHaveTextContent('0 / 4.000 حرف');
+    fireEvent.change(screen.getByLabelText(/رسالة|الرسالة/), { target: { value: 'x'.repeat(4000) } });
+    expect(screen.getByTestId('message-count')).toHaveTextContent('لقد بلغت الحد الأقصى وهو 4.000 حرف.');
+  });
+
+  it('links the privacy policy beside the personal data it asks for (English and Arabic)', async () => {
+    const { unmount } = await renderWithApp(<InquiryForm />);
+    expect(screen.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    unmount();
+    await renderWithApp(<InquiryForm />, { language: 'ar' });
+    expect(screen.getByRole('link', { name: 'اطّلع على سياسة الخصوصية' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 });

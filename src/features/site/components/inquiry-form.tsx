@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { inquiryLimits } from '@shared/inquiry-schema.ts';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@/config/routes';
+import { intlLocale } from '@/i18n/format';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
 import classes from './inquiry-form.module.css';
 
@@ -43,6 +46,24 @@ export function InquiryForm() {
 
   const outcome =
     form.status in outcomeAlerts ? outcomeAlerts[form.status as keyof typeof outcomeAlerts] : null;
+
+  // The message's length against its limit, so the limit never cuts it silently.
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
+  const messageLength = form.values.message.length;
+  const atLimit = messageLength >= inquiryLimits.message;
+  const messageCount = (
+    <span data-testid="message-count" data-at-limit={atLimit || undefined}>
+      {t('workWithUs.form.messageCount', {
+        length: number.format(messageLength),
+        max: number.format(inquiryLimits.message),
+      })}
+      {atLimit ? (
+        <Text component="span" role="status" display="block" c="red.8" fw={600} size="sm">
+          {t('workWithUs.form.messageLimit', { max: number.format(inquiryLimits.message) })}
+        </Text>
+      ) : null}
+    </span>
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className={classes.form} aria-labelledby="work-title">
@@ -122,6 +143,8 @@ export function InquiryForm() {
           minRows={4}
           maxRows={10}
           maxLength={inquiryLimits.message}
+          description={messageCount}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={form.values.message}
           onChange={(event) => form.setValue('message', event.currentTarget.value)}
           error={error('message')}
@@ -129,6 +152,12 @@ export function InquiryForm() {
         <Button type="submit" size="lg" loading={form.status === 'sending'} className={classes.submit}>
           {t('workWithUs.form.submit')}
         </Button>
+        <Text size="sm" c="gray.8">
+          {t('workWithUs.form.privacyNote')}{' '}
+          <Anchor component={Link} to={routes.privacyPolicy} size="sm" fw={600}>
+            {t('workWithUs.form.privacyLink')}
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

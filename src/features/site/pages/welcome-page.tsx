@@ -1,4 +1,4 @@
-import { Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import {
   IconHeadset,
   IconKey,
@@ -10,7 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { InstallHint } from '@/components/install-hint';
 import { routes } from '@/config/routes';
+import { isStandalone } from '@/lib/install-prompt';
 import { PageHero } from '../components/page-hero';
 import sections from '../components/sections.module.css';
 import classes from './welcome-page.module.css';
@@ -30,12 +32,14 @@ const tips = [
 
 export default function WelcomePage() {
   const { t } = useTranslation('site');
+  // "The app is installed" only in the installed app; in a browser tab, the offer to install it.
+  const installed = isStandalone();
   return (
     <>
       <PageHero
         eyebrow={t('welcome.hero.eyebrow')}
         title={t('welcome.hero.title')}
-        subtitle={t('welcome.hero.subtitle')}
+        subtitle={installed ? t('welcome.hero.subtitle') : t('welcome.hero.subtitleBrowser')}
         image="/images/site/marrakech-retreat.svg"
       >
         <Button component={Link} to={routes.guestPortal} size="lg">
@@ -55,6 +59,11 @@ export default function WelcomePage() {
               <Button component={Link} to={routes.guestPortal} variant="light" size="md">
                 {t('welcome.start.cta')}
               </Button>
+              {installed ? null : (
+                <Box mt="lg">
+                  <InstallHint ns="site" />
+                </Box>
+              )}
             </Paper>
             <Paper withBorder radius="lg" p="xl" className={classes.card} aria-labelledby="offline-title">
               <Title order={2} id="offline-title" fz={{ base: 24, md: 28 }} mb="md">
