@@ -17,6 +17,11 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** The plural forms a language's texts need (i18next picks one with Intl.PluralRules). */
+const pluralForms = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+
 const namespaceFiles = [...new Set(languageCodes.flatMap((code) => readdirSync(join(localesDir, code))))];
 
 describe('locale files', () => {
@@ -35,9 +40,14 @@ describe('locale files', () => {
         ]),
       );
       const allKeys = new Set(Object.values(flat).flatMap((keys) => [...keys.keys()]));
+      const pluralKeys = new Set(
+        [...allKeys].filter((key) => pluralSuffix.test(key)).map((key) => key.replace(pluralSuffix, '')),
+      );
       const problems: string[] = [];
       for (const code of languageCodes) {
-        for (const key of allKeys) {
+        // A plural text has each form its language's grammar needs (Arabic six, English two).
+        const wanted = [...pluralKeys].flatMap((base) => pluralForms(code).map((form) => `${base}_${form}`));
+        for (const key of [...allKeys].filter((key) => !pluralSuffix.test(key)).concat(wanted)) {
           const value = flat[code]?.get(key);
           if (value === undefined) problems.push(`${code}/${file}: missing ${key}`);
           else if (typeof value === 'string' && value.trim() === '')

@@ -98,7 +98,11 @@ test.describe('guest portal', () => {
       /^https:\/\//,
     );
     await expect(page.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
-    await expect(page.getByRole('link', { name: /Late checkout/ })).toHaveAttribute('href', /^https:\/\//);
+    // Late checkout is the extra on this page (issue 27), no longer a placeholder address.
+    await expect(page.getByRole('link', { name: /Late checkout/ })).toHaveAttribute(
+      'href',
+      '#extra-late_checkout-name',
+    );
 
     // The map link is a maps search for the address, in a new tab.
     const map = page.getByRole('link', { name: 'Open in Maps' });
@@ -125,12 +129,22 @@ test.describe('guest portal', () => {
     await expect(page.getByRole('link', { name: 'Shop' })).toBeVisible();
   });
 
-  test('a wrong date shows the error box and toast, and the form stays usable', async ({ page }) => {
+  test('a wrong date shows one message, titled for its cause, and the form stays usable', async ({
+    page,
+  }) => {
     await page.goto('/guest-portal');
     await findBooking(page, bookingA.lastName, bookingB.checkIn());
-    const box = page.getByRole('alert').filter({ hasText: 'Connection error' });
+    const box = page.getByRole('alert').filter({ hasText: 'Booking not found' });
     await expect(box).toContainText(notFound);
-    await expect(page.getByRole('alert').filter({ hasText: 'Booking not found' })).toBeVisible();
+    // A miss is not a connection error, and it is said once: no toast over the page's title.
+    await expect(page.getByText('Connection error')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    // Sent again with nothing typed: the new cause replaces the old message.
+    await page.getByRole('textbox', { name: /Last name/ }).fill('');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toContainText('Missing information');
+    await page.getByRole('textbox', { name: /Last name/ }).fill(bookingA.lastName);
     await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveValue(bookingA.lastName);
 
     await pickCheckInDate(page, bookingA.checkIn());
@@ -138,7 +152,23 @@ test.describe('guest portal', () => {
     await expectBookingA(page);
   });
 
-  test('an empty or half-filled form shows the incomplete toast and sends nothing', async ({ page }) => {
+  test('a refused lookup says in how many minutes to try again', async ({ page }) => {
+    await page.route('**/functions/v1/find-booking-by-details', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '447', 'Access-Control-Expose-Headers': 'Retry-After' },
+        body: JSON.stringify({ error: 'Too many attempts. Please try again later.', code: 'rate_limited' }),
+      }),
+    );
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingA.checkIn());
+    const box = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
+    await expect(box).toContainText('Try again in 8 minutes.');
+    await expect(page.getByRole('alert')).toHaveCount(1);
+  });
+
+  test('an empty or half-filled form says what is missing, once, and sends nothing', async ({ page }) => {
     const lookups: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/functions/v1/find-booking-by-details')) lookups.push(request.url());
@@ -151,12 +181,12 @@ test.describe('guest portal', () => {
     await page.getByRole('textbox', { name: /Last name/ }).fill('   ');
     await pickCheckInDate(page, bookingA.checkIn());
     await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await expect(page.getByText('Missing information').first()).toBeVisible();
+    await expect(page.getByText('Missing information')).toHaveCount(1);
     await page.waitForTimeout(300);
     expect(lookups).toEqual([]);
   });
 
-  test('a payment success return loads the booking by id, toasts, alerts and cleans the address', async ({
+  test('a payment success return loads the booking by id, confirms once and cleans the address', async ({
     page,
     request,
   }) => {
@@ -166,9 +196,10 @@ test.describe('guest portal', () => {
     const { bookingId } = (await answer.json()) as { bookingId: string };
     await page.goto(`/guest-portal?payment=success&bookingId=${bookingId}`);
     await expectBookingA(page);
-    await expect(page.getByText('Payment successful')).toBeVisible();
     const alert = page.getByRole('alert').filter({ hasText: 'Payment complete' });
     await expect(alert).toBeVisible();
+    // One confirmation: the banner above the stay, no toast over the header.
+    await expect(page.getByText('Payment successful')).toHaveCount(0);
     await expect(page).toHaveURL(/\/guest-portal$/);
     await alert.getByRole('button', { name: 'Dismiss message' }).click();
     await expect(page.getByText('Payment complete')).toHaveCount(0);
@@ -181,6 +212,17 @@ test.describe('guest portal', () => {
     const box = page.getByRole('alert').filter({ hasText: "We couldn't load your booking" });
     await expect(box).toContainText(notFound);
     await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/guest-portal$/);
+  });
+
+  test('a payment return with a bad id never hides the stay saved on this phone', async ({ page }) => {
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingA.checkIn());
+    await expectBookingA(page);
+    await page.goto('/guest-portal?payment=success&bookingId=garbage');
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load your booking" })).toBeVisible();
+    await expectBookingA(page);
+    await expect(page.getByRole('button', { name: 'Show door code' })).toBeVisible();
     await expect(page).toHaveURL(/\/guest-portal$/);
   });
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
+import { routes } from '@/config/routes';
+import { useOnlineStatus } from '@/lib/network-status';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +21,9 @@ export function SiteLayout() {
   const location = useLocation();
   // The footer and the chat button sit below the first screen: they render right after it is painted.
   const painted = useAfterFirstPaint();
+  // At the door with no signal, WhatsApp cannot open, and nothing may cover the door code.
+  const online = useOnlineStatus();
+  const chatShown = painted && (online || !location.pathname.startsWith(routes.guestPortal));
   const openDrawer = () => {
     setDrawerWanted(true);
     drawer.open();
@@ -46,7 +51,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       {painted ? <SiteFooter /> : null}
-      {painted ? <ChatButton /> : null}
+      {chatShown ? <ChatButton /> : null}
     </>
   );
 }

@@ -1,23 +1,51 @@
-import { Box } from '@mantine/core';
+import { Alert, Box, Button } from '@mantine/core';
 import type { BookingDetails } from '@shared/api-types.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
 import { LoadWhenNear } from '@/components/load-when-near';
 import { GuestPortalPage, prepareGuestPortalPage } from '@/features/guest-portal';
 import { InstallHint } from '@/features/pwa';
 
 // The extras section sits below the fold: its code loads when it nears the viewport (or after a
 // few idle seconds), never in the door code's first view.
-const ExtrasSection = lazy(() =>
-  import('@/features/extras').then((module) => ({ default: module.ExtrasSection })),
-);
+const loadExtrasSection = () =>
+  import('@/features/extras').then((module) => ({ default: module.ExtrasSection }));
 
 const extrasPlaceholder = <Box mih={320} aria-hidden />;
 
+/** The extras' code could not load (offline before the app was cached): the stay above stays usable. */
+function ExtrasUnavailable({ resetErrorBoundary }: FallbackProps) {
+  const { t } = useTranslation('guest');
+  return (
+    <Alert color="gray" variant="light">
+      {t('extrasUnavailable.message')}
+      <Button variant="subtle" size="compact-md" ms="xs" onClick={resetErrorBoundary}>
+        {t('extrasUnavailable.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The extras section; a code load that failed is tried again, not replayed, on "Try again". */
+export function Extras({ booking, online }: { booking: BookingDetails; online: boolean }) {
+  const [ExtrasSection, setExtrasSection] = useState(() => lazy(loadExtrasSection));
+  return (
+    <ErrorBoundary
+      FallbackComponent={ExtrasUnavailable}
+      onError={console.warn}
+      onReset={() => setExtrasSection(() => lazy(loadExtrasSection))}
+    >
+      <Suspense fallback={extrasPlaceholder}>
+        <ExtrasSection booking={booking} online={online} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 const renderExtras = (booking: BookingDetails, online: boolean) => (
   <LoadWhenNear placeholder={extrasPlaceholder} rootMargin="300px">
-    <Suspense fallback={extrasPlaceholder}>
-      <ExtrasSection booking={booking} online={online} />
-    </Suspense>
+    <Extras booking={booking} online={online} />
   </LoadWhenNear>
 );
 

@@ -19,6 +19,8 @@ export interface RateLimitSettings {
 export interface Bucket {
   kind: string;
   value: string;
+  /** This bucket's allowance per window; the settings' `max` when not given. */
+  max?: number;
 }
 
 export type RateLimitTake =
@@ -36,15 +38,18 @@ interface CounterRow {
  * statement's own write of the row, that it was. Fixed windows: a window that has ended starts again.
  */
 const takeStatement = `
-  INSERT INTO rate_limit_counters AS c (bucket, window_started_at, hits, refused)
-  SELECT DISTINCT w.kind || ':' || encode(sha256(convert_to(rihla_fold_name(w.value), 'UTF8')), 'hex'),
-         $3::timestamptz, 1, false
-    FROM unnest($1::text[], $2::text[]) AS w(kind, value)
+  INSERT INTO rate_limit_counters AS c (bucket, window_started_at, hits, refused, max_hits)
+  SELECT DISTINCT ON (1)
+         w.kind || ':' || encode(sha256(convert_to(rihla_fold_name(w.value), 'UTF8')), 'hex'),
+         $3::timestamptz, 1, false, w.max_hits
+    FROM unnest($1::text[], $2::text[], $5::int[]) AS w(kind, value, max_hits)
    ORDER BY 1
   ON CONFLICT (bucket) DO UPDATE SET
     hits = CASE WHEN c.window_started_at <= EXCLUDED.window_started_at - make_interval(secs => $4) THEN 1
-                WHEN c.hits < $5 THEN c.hits + 1 ELSE c.hits END,
-    refused = c.window_started_at > EXCLUDED.window_started_at - make_interval(secs => $4) AND c.hits >= $5,
+                WHEN c.hits < EXCLUDED.max_hits THEN c.hits + 1 ELSE c.hits END,
+    refused = c.window_started_at > EXCLUDED.window_started_at - make_interval(secs => $4)
+              AND c.hits >= EXCLUDED.max_hits,
+    max_hits = EXCLUDED.max_hits,
     window_started_at = CASE WHEN c.window_started_at <= EXCLUDED.window_started_at - make_interval(secs => $4)
                 THEN EXCLUDED.window_started_at ELSE c.window_started_at END
   RETURNING c.bucket, c.refused, c.window_started_at`;
@@ -68,7 +73,7 @@ export async function takeRateLimit(
       buckets.map((bucket) => bucket.value),
       now.toISOString(),
       settings.windowSeconds,
-      settings.max,
+      buckets.map((bucket) => bucket.max ?? settings.max),
     ],
     { name: 'rihla_rate_limit_take' },
   );

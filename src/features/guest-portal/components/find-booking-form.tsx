@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Input, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Button, Input, InputBase, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InstallHint } from '@/components/install-hint';
+import { routes } from '@/config/routes';
 import { useGuestStore } from '../store/guest-store';
 import classes from './guest-portal.module.css';
-import { LookupFailureText } from './lookup-failure-text';
+import { LookupFailureText, lookupFailureTitle } from './lookup-failure-text';
 
 type CalendarModule = typeof import('./check-in-date-input');
 type CalendarInput = CalendarModule['default'] | typeof UnavailableDateInput;
@@ -98,97 +100,89 @@ export function FindBookingForm({ online }: { online: boolean }) {
   const calendar = useCalendarField(online);
   const CheckInDateInput = calendar.Calendar;
 
+  // Bumped on every send: the message box is a new one each time, so it replaces the last and a
+  // screen reader announces it again, even for the same cause.
+  const [attempt, setAttempt] = useState(0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const outcome = await find({ checkInDate, lastName });
-    if (outcome === 'found') {
-      notifications.hide('find-booking-error');
-    } else if (outcome === 'incomplete') {
-      notifications.show({
-        color: 'red',
-        title: t('findBooking.toast.incomplete.title'),
-        message: t('findBooking.toast.incomplete.description'),
-      });
-    } else if (outcome === 'offline') {
-      notifications.show({
-        color: 'yellow',
-        title: t('findBooking.offlineTitle'),
-        message: t('findBooking.offline'),
-      });
-    } else if (outcome === 'failed') {
-      const current = useGuestStore.getState().findFailure;
-      notifications.show({
-        id: 'find-booking-error',
-        color: 'red',
-        title: t('findBooking.toast.error.title'),
-        message: current ? <LookupFailureText failure={current} context="find" /> : null,
-      });
-    }
+    setAttempt((count) => count + 1);
+    await find({ checkInDate, lastName });
   };
 
   const offlineFailure = failure?.kind === 'offline';
   return (
-    <Paper component="section" aria-labelledby="find-booking-title" className={classes.card} withBorder>
-      <form onSubmit={submit} onFocus={getReadyToSave} noValidate>
-        <Stack gap="md">
-          <Title order={2} id="find-booking-title" size="h3">
-            {t('findBooking.title')}
-          </Title>
-          <Text c="dimmed">{t('findBooking.intro')}</Text>
-          {CheckInDateInput ? (
-            <CheckInDateInput
-              value={checkInDate}
-              onChange={setCheckInDate}
-              label={t('findBooking.checkInDate')}
-              placeholder={t('findBooking.checkInPlaceholder')}
-              language={i18n.language}
-              ariaLabels={t('findBooking.calendar', { returnObjects: true }) as Record<string, string>}
-              takeOver={calendar.takeOver}
+    <>
+      <Paper component="section" aria-labelledby="find-booking-title" className={classes.card} withBorder>
+        <form onSubmit={submit} onFocus={getReadyToSave} noValidate>
+          <Stack gap="md">
+            <Title order={2} id="find-booking-title" size="h3">
+              {t('findBooking.title')}
+            </Title>
+            <Text c="dimmed">{t('findBooking.intro')}</Text>
+            {CheckInDateInput ? (
+              <CheckInDateInput
+                value={checkInDate}
+                onChange={setCheckInDate}
+                label={t('findBooking.checkInDate')}
+                placeholder={t('findBooking.checkInPlaceholder')}
+                language={i18n.language}
+                ariaLabels={t('findBooking.calendar', { returnObjects: true }) as Record<string, string>}
+                takeOver={calendar.takeOver}
+              />
+            ) : (
+              <DateFieldPlaceholder
+                label={t('findBooking.checkInDate')}
+                placeholder={t('findBooking.checkInPlaceholder')}
+                onActivate={calendar.activate}
+              />
+            )}
+            <TextInput
+              label={t('findBooking.lastName')}
+              placeholder={t('findBooking.lastNamePlaceholder')}
+              value={lastName}
+              onChange={(event) => setLastName(event.currentTarget.value)}
+              autoComplete="family-name"
+              withAsterisk
+              required
+              size="md"
             />
-          ) : (
-            <DateFieldPlaceholder
-              label={t('findBooking.checkInDate')}
-              placeholder={t('findBooking.checkInPlaceholder')}
-              onActivate={calendar.activate}
-            />
-          )}
-          <TextInput
-            label={t('findBooking.lastName')}
-            placeholder={t('findBooking.lastNamePlaceholder')}
-            value={lastName}
-            onChange={(event) => setLastName(event.currentTarget.value)}
-            autoComplete="family-name"
-            withAsterisk
-            required
-            size="md"
-          />
-          {!online || offlineFailure ? (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconWifiOff size={20} />}
-              title={t('findBooking.offlineTitle')}
-            >
-              {t('findBooking.offline')}
-            </Alert>
-          ) : null}
-          {failure && !offlineFailure ? (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              icon={<IconAlertTriangle size={20} />}
-              title={t('findBooking.connectionError')}
-            >
-              <LookupFailureText failure={failure} context="find" />
-            </Alert>
-          ) : null}
-          <Button type="submit" size="md" loading={busy} leftSection={<IconSearch size={18} />} fullWidth>
-            {busy ? t('findBooking.submitting') : t('findBooking.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+            {!online || offlineFailure ? (
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<IconWifiOff size={20} />}
+                title={t('findBooking.offlineTitle')}
+              >
+                {t('findBooking.offline')}
+              </Alert>
+            ) : null}
+            {failure && !offlineFailure ? (
+              <Alert
+                key={attempt}
+                color="red"
+                variant="light"
+                role="alert"
+                icon={<IconAlertTriangle size={20} />}
+                title={lookupFailureTitle(failure, t)}
+              >
+                <LookupFailureText failure={failure} context="find" />
+              </Alert>
+            ) : null}
+            <Button type="submit" size="md" loading={busy} leftSection={<IconSearch size={18} />} fullWidth>
+              {busy ? t('findBooking.submitting') : t('findBooking.submit')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('findBooking.privacyNote')}{' '}
+              <Anchor component={Link} to={routes.privacyPolicy} size="sm" fw={600}>
+                {t('findBooking.privacyLink')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Paper>
+      {/* Offered before the stay is found too: installed first, the stay is on the home screen at the door. */}
+      <InstallHint />
+    </>
   );
 }

@@ -109,18 +109,8 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
       });
     }
     const success = payment?.kind === 'success' ? payment : null;
-    void useGuestStore
-      .getState()
-      .init(success, takeSavedStaysRead())
-      .then(() => {
-        if (success && useGuestStore.getState().status === 'found') {
-          notifications.show({
-            color: 'mint',
-            title: t('payment.successToast.title'),
-            message: t('payment.successToast.description'),
-          });
-        }
-      });
+    // A paid booking is confirmed once, by the banner above it (no toast over the header).
+    void useGuestStore.getState().init(success, takeSavedStaysRead());
   }, [location.pathname, location.search, navigate, t]);
 
   const waiting = (
@@ -165,7 +155,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
     );
   } else if (state.status === 'found' && state.booking) {
     const booking = state.booking;
-    content = (
+    const details = (
       <BookingDetails
         booking={booking}
         online={online}
@@ -189,6 +179,15 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
         renderExtras={renderExtras}
         installHint={installHint}
       />
+    );
+    // A payment return that could not be loaded says so above the stay saved on this device.
+    content = state.paymentFailure ? (
+      <Stack gap="md">
+        <PaymentErrorAlert failure={state.paymentFailure} />
+        {details}
+      </Stack>
+    ) : (
+      details
     );
   } else {
     content = (

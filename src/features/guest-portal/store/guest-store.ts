@@ -22,8 +22,10 @@ import { checkFindForm } from '../booking-rules';
 
 /** What went wrong, as something the page can translate. `serverText` is shown when no translation fits. */
 export type LookupFailure =
+  | { kind: 'incomplete' }
   | { kind: 'notFound' }
-  | { kind: 'rateLimited' }
+  /** `retryAfterSeconds`: when the server lets this connection try again, if it said. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   | { kind: 'invalid' }
   | { kind: 'server'; serverText: string | null }
   | { kind: 'network' }
@@ -68,7 +70,7 @@ export interface GuestState {
 function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>): LookupFailure {
   if (result.kind === 'network') return isOnline() ? { kind: 'network' } : { kind: 'offline' };
   if (result.status === 404) return { kind: 'notFound' };
-  if (result.status === 429) return { kind: 'rateLimited' };
+  if (result.status === 429) return { kind: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds };
   if (result.status === 400) return { kind: 'invalid' };
   return { kind: 'server', serverText: result.message };
 }
@@ -123,6 +125,10 @@ export const useGuestStore = create<GuestState>((set, get) => {
     if (result.ok) {
       set({ showSuccessAlert: true });
       await showAnswer(result.data);
+    } else if (get().stays.length > 0) {
+      // A payment return that cannot be loaded (an old link, a bad id) never hides a stay saved here.
+      openSaved(get().stays);
+      set({ loadingMode: null, paymentFailure: failureOf(result) });
     } else {
       set({ status: 'paymentError', loadingMode: null, paymentFailure: failureOf(result) });
     }
@@ -166,7 +172,10 @@ export const useGuestStore = create<GuestState>((set, get) => {
         return 'offline';
       }
       const checked = checkFindForm(input);
-      if (!checked.ok) return 'incomplete';
+      if (!checked.ok) {
+        set({ findFailure: { kind: 'incomplete' } });
+        return 'incomplete';
+      }
       set({ status: 'loading', loadingMode: 'find', findFailure: null, showSuccessAlert: false });
       get().getReadyToSave();
       const result = await lookup(checked.request);
@@ -197,12 +206,25 @@ export const useGuestStore = create<GuestState>((set, get) => {
     openStay(bookingId) {
       const stay = get().stays.find((entry) => entry.bookingId === bookingId);
       if (!stay) return;
-      set({ status: 'found', booking: stay.booking, updatedAt: stay.updatedAt, showSuccessAlert: false });
+      set({
+        status: 'found',
+        booking: stay.booking,
+        updatedAt: stay.updatedAt,
+        showSuccessAlert: false,
+        paymentFailure: null,
+      });
       if (isOnline()) void get().refresh(bookingId);
     },
 
     showFindForm() {
-      set({ status: 'idle', booking: null, findFailure: null, showSuccessAlert: false, loadingMode: null });
+      set({
+        status: 'idle',
+        booking: null,
+        findFailure: null,
+        paymentFailure: null,
+        showSuccessAlert: false,
+        loadingMode: null,
+      });
     },
 
     async remove(bookingId) {

@@ -94,6 +94,13 @@ describe('LoginForm', () => {
     expect(document.querySelector('.mantine-Notification-root')).toBeNull();
   });
 
+  it("names the password's show/hide button in the reader's language", async () => {
+    await renderLogin('ar');
+    const toggle = document.querySelector('.mantine-PasswordInput-visibilityToggle');
+    expect(toggle).toHaveAttribute('aria-label', 'إظهار كلمة المرور أو إخفاؤها');
+    expect(document.body.innerHTML).not.toContain('Toggle password visibility');
+  });
+
   it('reads "Logging in..." while busy, then goes to the dashboard with a welcome toast', async () => {
     let finish: (value: { ok: true }) => void = () => {};
     signIn.mockReturnValue(new Promise((resolve) => (finish = resolve)));

@@ -106,6 +106,7 @@ export function LoginForm() {
           size="md"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': t('passwordVisibility') }}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={routes.forgotPassword} size="sm" py={10}>

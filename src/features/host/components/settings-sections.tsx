@@ -187,9 +187,24 @@ export function SecuritySection() {
         <form onSubmit={noSubmit}>
           <Stack gap="sm">
             <Text fw={600}>{t('settings.security.changePassword')}</Text>
-            <PasswordInput label={t('settings.security.current')} autoComplete="current-password" size="md" />
-            <PasswordInput label={t('settings.security.new')} autoComplete="new-password" size="md" />
-            <PasswordInput label={t('settings.security.confirm')} autoComplete="new-password" size="md" />
+            <PasswordInput
+              label={t('settings.security.current')}
+              visibilityToggleButtonProps={{ 'aria-label': t('passwordVisibility') }}
+              autoComplete="current-password"
+              size="md"
+            />
+            <PasswordInput
+              label={t('settings.security.new')}
+              visibilityToggleButtonProps={{ 'aria-label': t('passwordVisibility') }}
+              autoComplete="new-password"
+              size="md"
+            />
+            <PasswordInput
+              label={t('settings.security.confirm')}
+              visibilityToggleButtonProps={{ 'aria-label': t('passwordVisibility') }}
+              autoComplete="new-password"
+              size="md"
+            />
             <Group justify="flex-end" mt="xs">
               <Button type="submit" h={44}>
                 {t('settings.security.update')}
