@@ -70,11 +70,26 @@ for (const { kind, available } of await databaseKinds()) {
 
       it('seeds only an empty database', async () => {
         const { seedDemoData } = await import('./seed.ts');
+        const count = async (table: string) =>
+          Number(
+            (await test.db.query<{ count: string }>(`SELECT count(*) AS count FROM ${table}`)).rows[0]?.count,
+          );
+        const tables = [
+          'bookings',
+          'properties',
+          'hosts',
+          'auth_users',
+          'cleaning_tasks',
+          'host_notifications',
+        ];
+        const before = await Promise.all(tables.map(count));
         const summary = await seedDemoData(test.db, new Date('2026-03-10T09:00:00Z'));
-        const { rows } = await test.db.query<{ count: string }>('SELECT count(*) AS count FROM bookings');
-        expect(Number(rows[0]?.count)).toBe(2);
+        expect(await Promise.all(tables.map(count))).toEqual(before);
         expect(summary.lines.join('\n')).toContain('last name Benali, check-in 2026-03-12, door code 4827');
         expect(summary.lines.join('\n')).toContain('host@rihla.example / rihla-demo-host');
+        expect(summary.lines.join('\n')).toContain('host2@rihla.example / rihla-demo-host-2');
+        expect(summary.lines.join('\n')).toContain('team@rihla.example / rihla-demo-team');
+        expect(summary.lines.join('\n')).toContain('last name Haddad, check-in 2026-03-16, door code 3190');
       });
     });
 

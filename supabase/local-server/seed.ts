@@ -1,29 +1,19 @@
-/** Demo data for `npm start` on an empty database: two bookings (dates relative to today in Morocco) and the host account. */
-import { hash } from '@node-rs/bcrypt';
+/**
+ * Demo data for `npm start`: the two guest bookings (Booking A and B) on an empty database, dates
+ * relative to today in Morocco, and the demo hosts with their portfolios (seed-hosts.ts).
+ */
 import type { Database } from '../functions/_shared/database.ts';
+import { addDays, localDate } from './seed-dates.ts';
+import { seedDemoHosts } from './seed-hosts.ts';
+import { darAtlas, demoHosts } from './seed-portfolio.ts';
+
+export { addDays, demoTimeZone, localDate } from './seed-dates.ts';
 
 export interface DemoSummary {
   lines: string[];
 }
 
-export const demoHost = { email: 'host@rihla.example', password: 'rihla-demo-host' } as const;
-export const demoTimeZone = 'Africa/Casablanca';
-
-/** Today's date (YYYY-MM-DD) in the properties' time zone. */
-export function localDate(now: Date, timeZone = demoTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
+export const demoHost = { email: demoHosts.owner.email, password: demoHosts.owner.password } as const;
 export const demoBookings = {
   benali: {
     lastName: 'Benali',
@@ -131,7 +121,7 @@ async function seedBookings(db: Database, today: string): Promise<void> {
   );
 }
 
-/** Seeds only what is missing (bookings on an empty database, the host account if absent) and describes the demo. */
+/** Seeds only what is missing (bookings on an empty database, the demo hosts if absent) and describes the demo. */
 export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary> {
   const today = localDate(now);
   const { rows: counted } = await db.query<{ count: string | number }>(
@@ -139,29 +129,36 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   );
   if (Number(counted[0]?.count ?? 0) === 0) await seedBookings(db, today);
 
-  const { rows: hosts } = await db.query('SELECT 1 FROM auth_users WHERE email = $1', [demoHost.email]);
-  if (hosts.length === 0) {
-    await db.query(
-      'INSERT INTO auth_users (email, password_hash) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-      [demoHost.email, await hash(demoHost.password, 10)],
-    );
-  }
+  await seedDemoHosts(db, today);
 
+  const { benali, garcia } = demoBookings;
   const { rows } = await db.query<{
     guest_last_name: string;
     check_in_date: string;
     smart_lock_code: string | null;
+    property_name: string;
   }>(
-    `SELECT guest_last_name, to_char(check_in_date, 'YYYY-MM-DD') AS check_in_date, smart_lock_code
-       FROM bookings WHERE guest_last_name IN ($1, $2) ORDER BY check_in_date`,
-    [demoBookings.benali.lastName, demoBookings.garcia.lastName],
+    `SELECT b.guest_last_name, to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date, b.smart_lock_code,
+            p.name AS property_name
+       FROM bookings b JOIN properties p ON p.id = b.property_id
+       JOIN unnest($1::text[], $2::text[]) AS demo(last_name, property) ON demo.last_name = b.guest_last_name
+                                                                       AND demo.property = p.name
+      ORDER BY b.check_in_date`,
+    [
+      [benali.lastName, garcia.lastName, darAtlas.booking.lastName],
+      [benali.property.name, garcia.property.name, darAtlas.property.name],
+    ],
   );
   const lines = ['Demo guest bookings (find them at /guest-portal):'];
   for (const row of rows) {
     lines.push(
-      `  last name ${row.guest_last_name}, check-in ${row.check_in_date}, door code ${row.smart_lock_code ?? 'none'}`,
+      `  last name ${row.guest_last_name}, check-in ${row.check_in_date}, door code ${row.smart_lock_code ?? 'none'} (${row.property_name})`,
     );
   }
-  lines.push(`Host login (/host-login): ${demoHost.email} / ${demoHost.password}`);
+  lines.push('Host logins (/host-login):');
+  const { owner, owner2, team } = demoHosts;
+  lines.push(`  ${owner.email} / ${owner.password} (owner: the sample portfolio, Riad Yasmine, Dar Anis)`);
+  lines.push(`  ${owner2.email} / ${owner2.password} (owner: ${darAtlas.property.name}, Imlil)`);
+  lines.push(`  ${team.email} / ${team.password} (the Rihla team: everything)`);
   return { lines };
 }

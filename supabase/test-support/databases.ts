@@ -46,10 +46,14 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database of the given kind. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** A fresh, migrated database of the given kind (`beforeMigrate` prepares it first, e.g. as Supabase has it). */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: { beforeMigrate?: (db: Database) => Promise<void> } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const db = await openPglite();
+    await options.beforeMigrate?.(db);
     await migrate(db);
     return { db, close: () => db.close() };
   }
@@ -58,6 +62,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), { max: 4 });
+  await options.beforeMigrate?.(db);
   await migrate(db);
   return {
     db,

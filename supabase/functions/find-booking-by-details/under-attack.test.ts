@@ -72,16 +72,16 @@ for (const { kind, available } of await databaseKinds()) {
 
       // Dates guessed for another guest's name, each from an address of its own (a botnet): the
       // name's allowance across dates holds.
-      const haddadDay = addDays(guestsDay, 3);
+      const zerhouniDay = addDays(guestsDay, 3);
       await test.db.query(
         `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
-         SELECT property_id, 'Haddad', $2::date, $2::date + 2, '8642' FROM bookings WHERE id = $1`,
-        [test.benaliId, haddadDay],
+         SELECT property_id, 'Zerhouni', $2::date, $2::date + 2, '8642' FROM bookings WHERE id = $1`,
+        [test.benaliId, zerhouniDay],
       );
       const spread = await Promise.all(
-        [...datesFrom(addDays(haddadDay, -199), 199), haddadDay].map((checkInDate) =>
+        [...datesFrom(addDays(zerhouniDay, -199), 199), zerhouniDay].map((checkInDate) =>
           handler(
-            postJson({ lastName: 'Haddad', checkInDate }),
+            postJson({ lastName: 'Zerhouni', checkInDate }),
             testDeps(test.db, { clientAddress: fresh() }),
           ),
         ),

@@ -1,0 +1,49 @@
+/**
+ * Runs queries as a signed-in user, exactly as Supabase's PostgREST does for a request with a user's
+ * access token: in one transaction, `SET LOCAL ROLE authenticated` and the token's claims in
+ * `request.jwt.claims` (set_config(..., true): for this transaction only), so `auth.uid()` is the
+ * user and Row Level Security decides what every statement sees and changes. A query without a
+ * `WHERE` still returns nothing foreign. Both settings end with the transaction (commit or
+ * rollback): the connection goes back to the pool as the server-side role it was.
+ *
+ * The host functions use this for everything they read or write for a host; the guest functions
+ * keep their narrow server-side queries. The caller must have verified the access token first:
+ * the user id given here is trusted as is.
+ */
+import type { Database, Queryable } from './database.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims set for the transaction: at least the user (`sub`); `role` is always `authenticated`. */
+export interface UserClaims {
+  sub: string;
+  role: 'authenticated';
+  [claim: string]: unknown;
+}
+
+/** The claims PostgREST would set for the user's access token (more of the token's claims may be given). */
+export function userClaims(userId: string, extra: Record<string, unknown> = {}): UserClaims {
+  if (!uuidPattern.test(userId)) throw new TypeError('asUser: the user id must be a UUID');
+  return { ...extra, sub: userId, role: 'authenticated' };
+}
+
+/**
+ * Runs `work` in one transaction as the `authenticated` role with the user's claims, and returns
+ * what it returns. An error in `work` rolls the whole transaction back.
+ *
+ * @param userId the verified access token's `sub` (the auth user id, also the host's id)
+ * @param extraClaims other claims of the token (`email`, `aud`, ...), readable with `auth.jwt()`
+ */
+export function asUser<T>(
+  db: Database,
+  userId: string,
+  work: (tx: Queryable) => Promise<T>,
+  extraClaims: Record<string, unknown> = {},
+): Promise<T> {
+  const claims = JSON.stringify(userClaims(userId, extraClaims));
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT set_config('request.jwt.claims', $1, true)", [claims]);
+    await tx.query('SET LOCAL ROLE authenticated');
+    return work(tx);
+  });
+}
