@@ -5,7 +5,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import { routes } from '@/config/routes';
-import { useOnlineStatus } from '@/lib/network-status';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,9 +20,9 @@ export function SiteLayout() {
   const location = useLocation();
   // The footer and the chat button sit below the first screen: they render right after it is painted.
   const painted = useAfterFirstPaint();
-  // At the door with no signal, WhatsApp cannot open, and nothing may cover the door code.
-  const online = useOnlineStatus();
-  const chatShown = painted && (online || !location.pathname.startsWith(routes.guestPortal));
+  // The guest portal has its own contact links on every stay (the host's phone and WhatsApp), and
+  // nothing may cover the door code: the floating chat button stays off it.
+  const chatShown = painted && !location.pathname.startsWith(routes.guestPortal);
   const openDrawer = () => {
     setDrawerWanted(true);
     drawer.open();
