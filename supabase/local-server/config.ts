@@ -80,5 +80,6 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
     stripeApiUrl: env.STRIPE_API_URL,
     rateLimitEnabled: env.RATE_LIMIT === 'on',
     rateLimitMaxMisses: env.RATE_LIMIT_MAX_MISSES,
+    jwtSecret: env.JWT_SECRET,
   };
 }

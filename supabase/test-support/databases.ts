@@ -103,6 +103,8 @@ export async function openSeededDatabase(kind: DatabaseKind): Promise<SeededData
 }
 
 export const testWebhookSecret = 'whsec_rihla_test_secret';
+/** Signs and verifies the test access tokens (the local server's JWT_SECRET in the tests). */
+export const testJwtSecret = 'rihla-test-jwt-secret-0123456789-abcdefghij';
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -110,6 +112,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     stripeWebhookSecret: testWebhookSecret,
     rateLimitEnabled: true,
     rateLimitMaxMisses: 5,
+    jwtSecret: testJwtSecret,
     ...overrides,
   };
 }

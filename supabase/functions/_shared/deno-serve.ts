@@ -41,13 +41,16 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     stripeWebhookSecret: get('STRIPE_WEBHOOK_SECRET') ?? '',
     rateLimitEnabled: get('RATE_LIMIT') !== 'off',
     rateLimitMaxMisses: Number.isInteger(maxMisses) && maxMisses > 0 ? maxMisses : 5,
+    // The project's JWT secret (Dashboard > Project Settings > JWT; `supabase secrets set JWT_SECRET=...`:
+    // secrets may not start with SUPABASE_). Only the host functions need it.
+    jwtSecret: get('JWT_SECRET') || undefined,
   };
 }
 
 export function serveFunction(
   name: string,
   handler: FunctionHandler,
-  options: { needsStripeKey?: boolean; needsWebhookSecret?: boolean } = {},
+  options: { needsStripeKey?: boolean; needsWebhookSecret?: boolean; needsJwtSecret?: boolean } = {},
 ): void {
   const deno = runtime();
   const get = (key: string) => deno.env.get(key);
@@ -58,6 +61,7 @@ export function serveFunction(
     !db && 'SUPABASE_DB_URL',
     options.needsStripeKey && !config.stripeSecretKey && 'STRIPE_SECRET_KEY',
     options.needsWebhookSecret && !config.stripeWebhookSecret && 'STRIPE_WEBHOOK_SECRET',
+    options.needsJwtSecret && !config.jwtSecret && 'JWT_SECRET',
   ].filter(Boolean);
   deno.serve((request, info) => {
     if (!db || missing.length) {

@@ -14,6 +14,11 @@ export interface ServerConfig {
   rateLimitMaxMisses?: number;
   /** Window of the lookup rate limit in seconds (default 900: 15 minutes). */
   rateLimitWindowSeconds?: number;
+  /**
+   * The HS256 secret that signs the users' access tokens (Supabase's JWT secret; locally
+   * JWT_SECRET). Unset: the host functions answer 503 `not_configured`.
+   */
+  jwtSecret?: string;
 }
 
 export interface FunctionDeps {

@@ -1,0 +1,141 @@
+/**
+ * Authentication of the host functions: `Authorization: Bearer <access token>`, the user's Supabase
+ * access token (locally, the one supabase/local-server/auth.ts signs). The token is verified here,
+ * HS256 with the project's JWT secret (`config.jwtSecret`), at the function's clock; it must be a
+ * signed-in user's: `role` `authenticated`, audience `authenticated` and a UUID `sub`. The anon
+ * key (role `anon`, no `sub`), a service key, an expired or badly signed token, or none at all:
+ * 401 `unauthorized`, with the same body for every cause (the reason is not a hint for a forger).
+ *
+ * What the host then sees is decided by Row Level Security: every query of a host function runs
+ * through `asUser(db, userId, ...)` with the id returned here, never with a hand-written owner WHERE.
+ */
+import { errors, jwtVerify } from 'jose';
+import type { ServerConfig } from './handler-types.ts';
+import {
+  containsControlCharacters,
+  errorResponse,
+  type JsonBody,
+  logFailure,
+  messages,
+  preflight,
+  readBodyText,
+} from './http.ts';
+
+export const unauthorizedMessage = 'Sign in to the host portal: a valid access token is required.';
+export const notConfiguredMessage = 'This service is not configured yet. Please try again later.';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A compact JWS: three base64url parts. Anything else is refused before any crypto runs. */
+const compactJws = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+export interface HostCaller {
+  /** The auth user id (`sub`), also the host's id. */
+  userId: string;
+  /** Claims passed on to `asUser` (readable in SQL with auth.jwt()). */
+  claims: Record<string, unknown>;
+}
+
+export type HostAuth = { ok: true; caller: HostCaller } | { ok: false; response: Response };
+
+const unauthorized = (): HostAuth => ({
+  ok: false,
+  response: errorResponse(401, unauthorizedMessage, 'unauthorized', {
+    'WWW-Authenticate': 'Bearer realm="rihla-host", error="invalid_token"',
+  }),
+});
+
+/** The bearer token of the request, or null (no header, another scheme, an empty or oversized token). */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  const match = header ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header) : null;
+  const token = match?.[1] ?? null;
+  return token && token.length <= 8192 && compactJws.test(token) ? token : null;
+}
+
+/** Verifies the caller's access token; the user id on success, else a 401 (503 when no secret is set). */
+export async function authenticateHost(request: Request, config: ServerConfig, now: Date): Promise<HostAuth> {
+  if (!config.jwtSecret) {
+    logFailure('host-auth', 'not configured: missing JWT_SECRET');
+    return { ok: false, response: errorResponse(503, notConfiguredMessage, 'not_configured') };
+  }
+  const token = bearerToken(request);
+  if (!token) return unauthorized();
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(config.jwtSecret), {
+      algorithms: ['HS256'],
+      audience: 'authenticated',
+      requiredClaims: ['sub', 'exp'],
+      currentDate: now,
+      clockTolerance: 30,
+    });
+    if (
+      payload.role !== 'authenticated' ||
+      typeof payload.sub !== 'string' ||
+      !uuidPattern.test(payload.sub)
+    ) {
+      return unauthorized();
+    }
+    const claims: Record<string, unknown> = {};
+    for (const key of ['email', 'aud', 'session_id', 'aal', 'exp', 'iat'] as const) {
+      if (payload[key] !== undefined) claims[key] = payload[key];
+    }
+    return { ok: true, caller: { userId: payload.sub.toLowerCase(), claims } };
+  } catch (error) {
+    // Every verification failure is the caller's (expired, bad signature, malformed): a 401, no log noise.
+    if (error instanceof errors.JOSEError) return unauthorized();
+    throw error;
+  }
+}
+
+interface SchemaLike<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * The opening every host function shares: CORS preflight and POST only, then the caller's token
+ * (401 before the body is read), then the body: empty means `{}`, else JSON checked as every
+ * function's is (size, JSON, control characters) and against `schema` (`invalid` answers a mismatch).
+ */
+export async function openHostRequest<T>(
+  request: Request,
+  deps: { config: ServerConfig; now: () => Date },
+  schema: SchemaLike<T>,
+  invalid: (error: unknown) => Response,
+): Promise<{ ok: true; caller: HostCaller; data: T } | { ok: false; response: Response }> {
+  const early = preflight(request);
+  if (early) return { ok: false, response: early };
+  const auth = await authenticateHost(request, deps.config, deps.now());
+  if (!auth.ok) {
+    await request.body?.cancel().catch(() => undefined);
+    return auth;
+  }
+  const body = await readHostBody(request);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) return { ok: false, response: invalid(parsed.error) };
+  return { ok: true, caller: auth.caller, data: parsed.data };
+}
+
+/** The body as JSON (size, JSON and control characters checked as every function's are); empty is `{}`. */
+async function readHostBody(request: Request): Promise<JsonBody> {
+  const body = await readBodyText(request);
+  if (!body.ok) {
+    return {
+      ok: false,
+      response: body.tooLarge
+        ? errorResponse(413, messages.tooLarge, 'payload_too_large')
+        : errorResponse(400, messages.invalidJson, 'invalid_request'),
+    };
+  }
+  if (body.text.trim() === '') return { ok: true, value: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    return { ok: false, response: errorResponse(400, messages.invalidJson, 'invalid_request') };
+  }
+  if (containsControlCharacters(value)) {
+    return { ok: false, response: errorResponse(400, messages.controlCharacters, 'invalid_text') };
+  }
+  return { ok: true, value };
+}

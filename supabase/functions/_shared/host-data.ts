@@ -1,0 +1,84 @@
+/**
+ * What the host functions share: the properties' local day and months, the caller's host row, and
+ * a booking as the host screens list it (Guests table, upcoming check-ins). Every query here takes a
+ * `Queryable` from `asUser`: Row Level Security decides which rows exist, no WHERE names an owner.
+ */
+import type { Queryable } from './database.ts';
+import { errorResponse } from './http.ts';
+
+/** The properties' time zone: "today" and "this month" are Morocco's, wherever the server runs. */
+export const propertiesTimeZone = 'Africa/Casablanca';
+
+/** The day (YYYY-MM-DD) in the properties' time zone. */
+export function localDay(now: Date, timeZone = propertiesTimeZone): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The first day (YYYY-MM-01) of the month `offset` months from the month of `day`. */
+export function monthStart(day: string, offset = 0): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 10);
+}
+
+export type HostRole = 'owner' | 'team';
+
+export interface HostAccount {
+  displayName: string;
+  role: HostRole;
+}
+
+export const notAHostMessage = 'This account is not a host account.';
+
+/**
+ * The caller's own host row (RLS shows an owner only theirs, the team every row: hence the id).
+ * Null for a signed-in user with no host row: the functions answer 403 `not_a_host`.
+ */
+export async function hostAccount(tx: Queryable): Promise<HostAccount | null> {
+  const { rows } = await tx.query<HostAccount>(
+    `SELECT display_name AS "displayName", role FROM hosts WHERE id = auth.uid()`,
+    [],
+    { name: 'host_account' },
+  );
+  return rows[0] ?? null;
+}
+
+export const notAHost = () => errorResponse(403, notAHostMessage, 'not_a_host');
+
+/** Where a booking is, seen from today: the Guests screen's statuses, plus cancelled. */
+export type GuestStatus = 'upcoming' | 'checkedIn' | 'checkedOut' | 'cancelled';
+export type BookingSource = 'direct' | 'airbnb' | 'booking_com' | 'vrbo' | 'others';
+
+/** A booking as the host screens list it (the client's GuestBooking, with the database's source names). */
+export interface HostGuestBooking {
+  id: string;
+  /** First and last name ("Yasmine El Amrani"; the last name alone when the first is not known). */
+  name: string;
+  /** YYYY-MM-DD, the property's local dates. */
+  checkIn: string;
+  checkOut: string;
+  property: string;
+  source: BookingSource;
+  status: GuestStatus;
+  guests: number;
+}
+
+/**
+ * The select list and FROM of a listed booking; `$1` is today (YYYY-MM-DD). A guest is checked in
+ * from the check-in day through the check-out day (they leave that morning), as the Guests screen shows.
+ */
+export const guestBookingSelect = `
+  SELECT b.id, concat_ws(' ', b.guest_first_name, b.guest_last_name) AS name,
+         to_char(b.check_in_date, 'YYYY-MM-DD') AS "checkIn",
+         to_char(b.check_out_date, 'YYYY-MM-DD') AS "checkOut",
+         p.name AS property, b.source,
+         CASE WHEN b.status = 'cancelled' THEN 'cancelled'
+              WHEN b.check_in_date > $1::date THEN 'upcoming'
+              WHEN b.check_out_date >= $1::date THEN 'checkedIn'
+              ELSE 'checkedOut' END AS status,
+         b.guests_count AS guests
+    FROM bookings b JOIN properties p ON p.id = b.property_id`;

@@ -1,0 +1,179 @@
+/**
+ * host-dashboard: the Dashboard screen's figures for the caller's portfolio (an owner: the properties
+ * they own; the team: every property), POST with `Authorization: Bearer <access token>`.
+ *
+ * Request body (optional; empty means `{}`): `{ "upcomingLimit"?: 1..20 }` (default 5).
+ *
+ * Definitions, all in the properties' time zone (Africa/Casablanca) and on confirmed bookings only:
+ * - this month: the calendar month of today; its revenue is the sum of `stay_total` of the bookings
+ *   whose check-in falls in it (a stay is counted whole in its check-in month), last month likewise;
+ *   bookings with no known total count for nothing.
+ * - money is never converted: revenue is given per currency (`revenue`, minor units), and the card's
+ *   figure (`monthlyRevenue`, major units as the screen formats it) is the first of them: EUR when
+ *   there is any EUR revenue in the two months (every price of Rihla is in EUR today), else the
+ *   currency with the most revenue this month. `revenueTrendPercent`: this month against last month,
+ *   one decimal; null when last month had none (no trend to show).
+ * - active bookings: bookings that are not over: check-out today or later, i.e. the guest is in the
+ *   property (check-out day included: they leave that morning) or arrives later. The same bookings
+ *   the Guests screen shows as checked in or upcoming.
+ * - pending cleaning tasks: tasks with status `pending` (assigned to a cleaner or not), whatever their
+ *   date; in progress and completed ones are not.
+ * - upcoming check-ins: the next bookings checking in today or later, by check-in date then name.
+ *
+ * Answers: 200 (below), 400 `invalid_request` / `invalid_text`, 401 `unauthorized`, 403 `not_a_host`,
+ * 405, 413, 503 `not_configured` (no JWT secret), 500 `server_error`.
+ */
+import { z } from 'zod';
+import { asUser } from '../_shared/as-user.ts';
+import type { FunctionHandler } from '../_shared/handler-types.ts';
+import { openHostRequest } from '../_shared/host-auth.ts';
+import {
+  guestBookingSelect,
+  type HostAccount,
+  type HostGuestBooking,
+  hostAccount,
+  localDay,
+  monthStart,
+  notAHost,
+} from '../_shared/host-data.ts';
+import { errorResponse, guarded, json } from '../_shared/http.ts';
+
+export const dashboardRequestSchema = z.strictObject({
+  upcomingLimit: z.number().int().min(1).max(20).optional(),
+});
+
+export const invalidDashboardMessage =
+  'The request may only hold upcomingLimit, a whole number from 1 to 20.';
+
+export interface CurrencyRevenue {
+  /** ISO 4217, upper case ("EUR"), as Intl.NumberFormat takes it. */
+  currency: string;
+  /** Minor units (cents). */
+  thisMonth: number;
+  lastMonth: number;
+  trendPercent: number | null;
+}
+
+export interface HostDashboard {
+  host: HostAccount;
+  /** Today and the first day of this month (YYYY-MM-DD), the properties' local dates. */
+  today: string;
+  month: string;
+  stats: {
+    totalProperties: number;
+    /** Distinct cities of those properties (the card's hint). */
+    cities: number;
+    /** Major units of `revenueCurrency` (8650 for €8,650.00). */
+    monthlyRevenue: number;
+    revenueCurrency: string;
+    revenueTrendPercent: number | null;
+    activeBookings: number;
+    pendingCleaningTasks: number;
+  };
+  revenue: CurrencyRevenue[];
+  upcomingCheckIns: HostGuestBooking[];
+}
+
+interface StatsRow {
+  properties: number;
+  cities: number;
+  active: number;
+  pending: number;
+  revenue: { currency: string; this_month: number | string; last_month: number | string }[];
+}
+
+// $1 today, $2 last month's first day, $3 this month's, $4 next month's.
+const statsSql = `
+  SELECT (SELECT count(*) FROM properties)::int AS properties,
+         (SELECT count(DISTINCT city) FROM properties)::int AS cities,
+         (SELECT count(*) FROM bookings WHERE status = 'confirmed' AND check_out_date >= $1::date)::int AS active,
+         (SELECT count(*) FROM cleaning_tasks WHERE status = 'pending')::int AS pending,
+         (SELECT coalesce(json_agg(r ORDER BY r.currency), '[]'::json) FROM (
+            SELECT currency,
+                   coalesce(sum(stay_total) FILTER (WHERE check_in_date >= $3::date), 0) AS this_month,
+                   coalesce(sum(stay_total) FILTER (WHERE check_in_date < $3::date), 0) AS last_month
+              FROM bookings
+             WHERE status = 'confirmed' AND stay_total IS NOT NULL
+               AND check_in_date >= $2::date AND check_in_date < $4::date
+             GROUP BY currency) r) AS revenue`;
+
+const upcomingSql = `${guestBookingSelect}
+   WHERE b.status = 'confirmed' AND b.check_in_date >= $1::date
+   ORDER BY b.check_in_date, name, b.id
+   LIMIT $2`;
+
+/** Percent change, one decimal; null without a base to compare with. */
+export function trendPercent(thisMonth: number, lastMonth: number): number | null {
+  if (lastMonth <= 0) return null;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+/** Per currency, the card's currency first (EUR when present, else the largest this month). */
+export function revenueByCurrency(rows: StatsRow['revenue']): CurrencyRevenue[] {
+  const list = rows.map((row) => {
+    const thisMonth = Number(row.this_month);
+    const lastMonth = Number(row.last_month);
+    return {
+      currency: row.currency.toUpperCase(),
+      thisMonth,
+      lastMonth,
+      trendPercent: trendPercent(thisMonth, lastMonth),
+    };
+  });
+  return list.sort(
+    (a, b) =>
+      Number(b.currency === 'EUR') - Number(a.currency === 'EUR') ||
+      b.thisMonth - a.thisMonth ||
+      a.currency.localeCompare(b.currency),
+  );
+}
+
+export const handler: FunctionHandler = guarded('host-dashboard', async (request, deps) => {
+  const opened = await openHostRequest(request, deps, dashboardRequestSchema, () =>
+    errorResponse(400, invalidDashboardMessage, 'invalid_request'),
+  );
+  if (!opened.ok) return opened.response;
+  const today = localDay(deps.now());
+  const month = monthStart(today);
+  const limit = opened.data.upcomingLimit ?? 5;
+
+  const result = await asUser(
+    deps.db,
+    opened.caller.userId,
+    async (tx) => {
+      const host = await hostAccount(tx);
+      if (!host) return null;
+      const { rows } = await tx.query<StatsRow>(
+        statsSql,
+        [today, monthStart(today, -1), month, monthStart(today, 1)],
+        { name: 'host_dashboard_stats' },
+      );
+      const upcoming = await tx.query<HostGuestBooking>(upcomingSql, [today, limit], {
+        name: 'host_dashboard_upcoming',
+      });
+      return { host, stats: rows[0]!, upcoming: upcoming.rows };
+    },
+    opened.caller.claims,
+  );
+  if (!result) return notAHost();
+
+  const revenue = revenueByCurrency(result.stats.revenue);
+  const card = revenue[0] ?? { currency: 'EUR', thisMonth: 0, lastMonth: 0, trendPercent: null };
+  const body: HostDashboard = {
+    host: result.host,
+    today,
+    month,
+    stats: {
+      totalProperties: result.stats.properties,
+      cities: result.stats.cities,
+      monthlyRevenue: card.thisMonth / 100,
+      revenueCurrency: card.currency,
+      revenueTrendPercent: card.trendPercent,
+      activeBookings: result.stats.active,
+      pendingCleaningTasks: result.stats.pending,
+    },
+    revenue,
+    upcomingCheckIns: result.upcoming,
+  };
+  return json(body);
+});
