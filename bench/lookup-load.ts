@@ -17,7 +17,7 @@ export interface LoadResult {
   note?: string;
 }
 
-interface AutocannonJson {
+export interface AutocannonJson {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
@@ -27,7 +27,13 @@ interface AutocannonJson {
 
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-function autocannon(url: string, body: string, amount: number, connections: number): Promise<AutocannonJson> {
+export function autocannon(
+  url: string,
+  body: string,
+  amount: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<AutocannonJson> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -38,6 +44,7 @@ function autocannon(url: string, body: string, amount: number, connections: numb
         'POST',
         '--headers',
         'content-type=application/json',
+        ...Object.entries(headers).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
         '--body',
         body,
         '--amount',

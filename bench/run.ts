@@ -3,9 +3,9 @@
  * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
  * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,door,load,attack   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
+ * Options: --only bundle,lighthouse,door,load,attack,host   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
  * BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
- * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE change the defaults).
+ * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS change the defaults).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { chromiumExecutable } from '../tests/chromium';
 import { measureBundle } from './bundle-part';
 import { measureDoorCode } from './door-code';
+import { hostLoadFigures, measureHostLoad } from './host-load';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { measureLookupAttack } from './lookup-attack';
 import { lookupAttackFigures } from './lookup-attack-figures';
@@ -25,6 +26,7 @@ import { bookingA, buildApp, demoHost as host, repoRoot, startServer } from './s
 
 const { parts, skipBuild } = readOptions(process.argv.slice(2));
 const basePort = Number(process.env.BENCH_PORT ?? 4460);
+const hostRequests = Number(process.env.BENCH_HOST_REQUESTS ?? 3000);
 const workDir = process.env.BENCH_WORK_DIR ?? join(tmpdir(), `rihla-bench-${basePort}`);
 const distDir = join(workDir, 'dist');
 const mapsDir = join(workDir, 'maps');
@@ -186,6 +188,18 @@ async function main() {
     });
     figures.push(...lookupAttackFigures(result, details.lookupLoad as LoadResult | undefined));
     details.lookupAttack = result;
+  }
+
+  if (parts.has('host')) {
+    log(`host API under load (${hostRequests} requests per endpoint, concurrency 50)`);
+    const result = await measureHostLoad({
+      port: basePort + 4,
+      distDir,
+      requests: hostRequests,
+      connections: 50,
+    });
+    figures.push(...hostLoadFigures(result));
+    details.hostLoad = result;
   }
 
   const commit = (() => {
