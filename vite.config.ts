@@ -7,6 +7,7 @@ import { compileHints } from './scripts/vite-plugins/compile-hints.ts';
 import { firstViewScript } from './scripts/vite-plugins/first-view-script.ts';
 import { mantineThemeCss } from './scripts/vite-plugins/mantine-theme-css.ts';
 import { mantineUseId } from './scripts/vite-plugins/mantine-use-id.ts';
+import { minifyLocales } from './scripts/vite-plugins/minify-locales.ts';
 import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
 import { precacheFilter } from './scripts/vite-plugins/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
@@ -26,7 +27,7 @@ const doorCodeViewModules = firstPageModules
 /** i18next, its plugins, react-i18next (with its useSyncExternalStore shim) and src/i18n, but for the
  * formatting module, which goes with the pages that format. */
 const textsCode =
-  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format)/;
+  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format|dates-locale)/;
 
 // React Router 7's package exports only its development build, development warnings included, to
 // every bundler (remix-run/react-router#12532, #14102). A production build takes the same code
@@ -56,6 +57,8 @@ export default defineConfig(({ command }) => ({
     // The shell and the door code's view compile off the main thread as they load (offline there is
     // no code cache for them): see the plugin.
     compileHints({ entry: 'src/boot/main.tsx', modules: doorCodeViewModules }),
+    // The texts without their indentation: less to download and to precache, every language.
+    minifyLocales(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
