@@ -1,10 +1,10 @@
 /**
- * Host authentication through the one supabase-js client (password sign-in, session, auth events,
- * sign-out, password reset). Every call loads supabase-js on first use, so guests never fetch it.
+ * Host authentication through the one Supabase Auth client (password sign-in, session, auth events,
+ * sign-out, password reset). Every call loads the auth client on first use, so guests never fetch it.
  * Unexpected failures (the client cannot load, the network is down) are thrown to the caller.
  */
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { getSupabase } from './supabase';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
+import { getAuthClient } from './supabase';
 
 export type HostAuthEvent = AuthChangeEvent;
 
@@ -27,15 +27,15 @@ function toHostSession(session: Session | null): HostSession | null {
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  const auth = await getAuthClient();
+  const { error } = await auth.signInWithPassword({ email, password });
   return error ? { ok: false, message: error.message, code: error.code ?? null } : { ok: true };
 }
 
-/** The stored session, refreshed by supabase-js first when its access token has expired. */
+/** The stored session, refreshed by the auth client first when its access token has expired. */
 export async function getCurrentSession(): Promise<HostSession | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.auth.getSession();
+  const auth = await getAuthClient();
+  const { data, error } = await auth.getSession();
   if (error) return null;
   return toHostSession(data.session);
 }
@@ -44,21 +44,21 @@ export async function getCurrentSession(): Promise<HostSession | null> {
 export async function onAuthEvent(
   listener: (event: HostAuthEvent, session: HostSession | null) => void,
 ): Promise<() => void> {
-  const supabase = await getSupabase();
-  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+  const auth = await getAuthClient();
+  const { data } = auth.onAuthStateChange((event, session) => {
     listener(event, toHostSession(session));
   });
   return () => data.subscription.unsubscribe();
 }
 
 export async function signOut(): Promise<AuthResult> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
+  const auth = await getAuthClient();
+  const { error } = await auth.signOut();
   return error ? { ok: false, message: error.message, code: error.code ?? null } : { ok: true };
 }
 
 /** Asks the auth backend for a reset e-mail; the answer never says whether the account exists. */
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
-  const supabase = await getSupabase();
-  await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+  const auth = await getAuthClient();
+  await auth.resetPasswordForEmail(email, { redirectTo });
 }

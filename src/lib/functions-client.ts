@@ -6,7 +6,15 @@ import { env } from '../config/env';
 
 export type FunctionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; kind: 'http'; status: number; message: string | null; retryAfterSeconds: number | null }
+  | {
+      ok: false;
+      kind: 'http';
+      status: number;
+      message: string | null;
+      /** The error's machine-readable code (`unauthorized`, `not_found`, ...), when the answer has one. */
+      code?: string | null;
+      retryAfterSeconds: number | null;
+    }
   | { ok: false; kind: 'network' };
 
 export async function invokeFunction<T>(
@@ -33,12 +41,14 @@ export async function invokeFunction<T>(
   const payload = await response.json().catch(() => null);
   if (!response.ok) {
     const message = payload && typeof payload.error === 'string' ? payload.error : null;
+    const code = payload && typeof payload.code === 'string' ? payload.code : null;
     const retryAfter = Number(response.headers.get('Retry-After'));
     return {
       ok: false,
       kind: 'http',
       status: response.status,
       message,
+      code,
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     };
   }

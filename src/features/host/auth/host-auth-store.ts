@@ -1,6 +1,8 @@
 /** The host's session as the portal sees it: checked on entry, kept up to date by auth events. */
 import { create } from 'zustand';
 import { type AuthResult, getCurrentSession, onAuthEvent, signOut } from '@/lib/auth';
+import { clearHostCache } from '@/lib/host-cache';
+import { hostQueryClient, whenHostSignedOut } from '../api/host-query-client';
 import { type GuardStatus, statusAfterEvent, statusFromSession } from './guard-state';
 
 interface HostAuthState {
@@ -42,9 +44,16 @@ export const useHostAuthStore = create<HostAuthState>()((set) => ({
   },
   logout: async () => {
     try {
+      // A shared tablet never shows one host's data to the next: the cache goes first.
+      hostQueryClient.clear();
+      await clearHostCache().catch(() => undefined);
       return await signOut();
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error), code: null };
     }
   },
 }));
+
+// A host function answering 401 means the session ended (expired, or signed out on another tab):
+// back to the login page, as a sign-out event would.
+whenHostSignedOut(() => useHostAuthStore.setState({ status: 'redirect' }));

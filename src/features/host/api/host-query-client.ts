@@ -1,0 +1,35 @@
+/**
+ * The host portal's TanStack Query client: every host screen's data comes through it. Answers are
+ * fresh for 30 s, refetched when the tablet comes back online or to the foreground, and kept (and
+ * persisted to IndexedDB by HostDataProvider) for a week so the last loaded data stays readable
+ * offline. A refusal (4xx) is not retried: retrying would get the same answer.
+ */
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { HostFunctionError } from '@/lib/host-functions';
+
+/** How long the last loaded data stays readable offline. */
+export const hostDataMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+let onSignedOut: () => void = () => {};
+
+/** Called when a host function answers 401 (the session ended elsewhere or expired). */
+export function whenHostSignedOut(listener: () => void): void {
+  onSignedOut = listener;
+}
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof HostFunctionError && error.kind !== 'network' && error.kind !== 'server') return false;
+  return failureCount < 2;
+}
+
+export const hostQueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (error instanceof HostFunctionError && error.kind === 'signed-out') onSignedOut();
+    },
+  }),
+  defaultOptions: {
+    queries: { staleTime: 30_000, gcTime: hostDataMaxAgeMs, retry: shouldRetry },
+    mutations: { retry: false, networkMode: 'always' },
+  },
+});
