@@ -12,15 +12,18 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const result = await db.query(sql, params as unknown[] | undefined);
       return { rows: result.rows as never[] };
     },
-    async transaction(work) {
-      return db.transaction(async (tx) =>
-        work({
+    async transaction(work, options) {
+      return db.transaction(async (tx) => {
+        for (const [name, value] of Object.entries(options?.settings ?? {})) {
+          await tx.query('SELECT set_config($1, $2, true)', [name, value]);
+        }
+        return work({
           async query(sql, params) {
             const result = await tx.query(sql, params as unknown[] | undefined);
             return { rows: result.rows as never[] };
           },
-        }),
-      );
+        });
+      });
     },
     async exec(sql) {
       await db.exec(sql);

@@ -1,7 +1,8 @@
 /**
  * Runs queries as a signed-in user, exactly as Supabase's PostgREST does for a request with a user's
- * access token: in one transaction, `SET LOCAL ROLE authenticated` and the token's claims in
- * `request.jwt.claims` (set_config(..., true): for this transaction only), so `auth.uid()` is the
+ * access token: in one transaction, the role `authenticated` and the token's claims in
+ * `request.jwt.claims` (set_config(..., true), as PostgREST sets them: for this transaction only,
+ * sent with BEGIN in one round trip), so `auth.uid()` is the
  * user and Row Level Security decides what every statement sees and changes. A query without a
  * `WHERE` still returns nothing foreign. Both settings end with the transaction (commit or
  * rollback): the connection goes back to the pool as the server-side role it was.
@@ -41,9 +42,5 @@ export function asUser<T>(
   extraClaims: Record<string, unknown> = {},
 ): Promise<T> {
   const claims = JSON.stringify(userClaims(userId, extraClaims));
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT set_config('request.jwt.claims', $1, true)", [claims]);
-    await tx.query('SET LOCAL ROLE authenticated');
-    return work(tx);
-  });
+  return db.transaction(work, { settings: { 'request.jwt.claims': claims, role: 'authenticated' } });
 }

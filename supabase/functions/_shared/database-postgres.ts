@@ -1,10 +1,26 @@
 /** PostgreSQL server adapter (node-postgres), used with DATABASE_URL. */
 import pg from 'pg';
-import type { Database, Queryable, QueryOptions } from './database.ts';
+import type { Database, Queryable, QueryOptions, TransactionOptions } from './database.ts';
 
 /** A query config for node-postgres: named (prepared once per connection) when a name is given. */
 function statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
   return options?.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params };
+}
+
+/**
+ * BEGIN and the transaction's settings as one simple-protocol message (one round trip): the
+ * statements of one message run in order, and the settings last until COMMIT or ROLLBACK.
+ */
+export function openingStatement(
+  settings: TransactionOptions['settings'],
+  escapeLiteral: (value: string) => string,
+): string {
+  const entries = Object.entries(settings ?? {});
+  if (entries.length === 0) return 'BEGIN';
+  const calls = entries.map(
+    ([name, value]) => `set_config(${escapeLiteral(name)}, ${escapeLiteral(value)}, true)`,
+  );
+  return `BEGIN; SELECT ${calls.join(', ')}`;
 }
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): Database {
@@ -20,10 +36,10 @@ export function openPostgres(connectionString: string, options: { max?: number }
       const result = await pool.query(statement(sql, params, options));
       return { rows: result.rows };
     },
-    async transaction(work) {
+    async transaction(work, options) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        await client.query(openingStatement(options?.settings, (value) => client.escapeLiteral(value)));
         const tx: Queryable = {
           async query(sql, params, options) {
             const result = await client.query(statement(sql, params, options));

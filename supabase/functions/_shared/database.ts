@@ -19,8 +19,17 @@ export interface Queryable {
   ): Promise<{ rows: Row[] }>;
 }
 
+export interface TransactionOptions {
+  /**
+   * Settings for this transaction only (`set_config(name, value, true)`), applied together with
+   * BEGIN: on a PostgreSQL server, one round trip for the opening instead of one per setting.
+   * Names and values are sent as escaped literals, never as SQL.
+   */
+  settings?: Record<string, string>;
+}
+
 export interface Database extends Queryable {
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

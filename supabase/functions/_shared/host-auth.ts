@@ -52,6 +52,23 @@ export function bearerToken(request: Request): string | null {
   return token && token.length <= 8192 && compactJws.test(token) ? token : null;
 }
 
+/** The HMAC key of a JWT secret, imported once per secret (importing it on every request is costly). */
+const verificationKeys = new Map<string, Promise<CryptoKey>>();
+function verificationKey(secret: string): Promise<CryptoKey> {
+  let key = verificationKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    verificationKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies the caller's access token; the user id on success, else a 401 (503 when no secret is set). */
 export async function authenticateHost(request: Request, config: ServerConfig, now: Date): Promise<HostAuth> {
   if (!config.jwtSecret) {
@@ -61,7 +78,7 @@ export async function authenticateHost(request: Request, config: ServerConfig, n
   const token = bearerToken(request);
   if (!token) return unauthorized();
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(config.jwtSecret), {
+    const { payload } = await jwtVerify(token, await verificationKey(config.jwtSecret), {
       algorithms: ['HS256'],
       audience: 'authenticated',
       requiredClaims: ['sub', 'exp'],

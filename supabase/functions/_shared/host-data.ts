@@ -9,14 +9,21 @@ import { errorResponse } from './http.ts';
 /** The properties' time zone: "today" and "this month" are Morocco's, wherever the server runs. */
 export const propertiesTimeZone = 'Africa/Casablanca';
 
-/** The day (YYYY-MM-DD) in the properties' time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day (YYYY-MM-DD) in the properties' time zone (one formatter per zone: building one is costly). */
 export function localDay(now: Date, timeZone = propertiesTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The first day (YYYY-MM-01) of the month `offset` months from the month of `day`. */
@@ -68,10 +75,12 @@ export interface HostGuestBooking {
 }
 
 /**
- * The select list and FROM of a listed booking; `$1` is today (YYYY-MM-DD). A guest is checked in
+ * The select list and FROM of a listed booking, reading `bookings` and `properties` (or the named
+ * stand-ins: CTEs over them with the same columns); `$1` is today (YYYY-MM-DD). A guest is checked in
  * from the check-in day through the check-out day (they leave that morning), as the Guests screen shows.
  */
-export const guestBookingSelect = `
+export function guestBookingSelectFrom(bookings = 'bookings', properties = 'properties'): string {
+  return `
   SELECT b.id, concat_ws(' ', b.guest_first_name, b.guest_last_name) AS name,
          to_char(b.check_in_date, 'YYYY-MM-DD') AS "checkIn",
          to_char(b.check_out_date, 'YYYY-MM-DD') AS "checkOut",
@@ -81,4 +90,8 @@ export const guestBookingSelect = `
               WHEN b.check_out_date >= $1::date THEN 'checkedIn'
               ELSE 'checkedOut' END AS status,
          b.guests_count AS guests
-    FROM bookings b JOIN properties p ON p.id = b.property_id`;
+    FROM ${bookings} b JOIN ${properties} p ON p.id = b.property_id`;
+}
+
+/** `guestBookingSelectFrom()` on the tables themselves. */
+export const guestBookingSelect = guestBookingSelectFrom();

@@ -98,6 +98,22 @@ for (const { kind, available } of await databaseKinds()) {
       expect(() => asUser(test.db, "x' OR true --", async () => 1)).toThrow(TypeError);
     });
 
+    it("carries the token's claims as they are, quotes and backslashes included (sent as literals, not SQL)", async () => {
+      const email = "o'brien\\'; SET ROLE postgres; --@example.com";
+      const seen = await asUser(
+        test.db,
+        ownerA,
+        async (tx) =>
+          (
+            await tx.query<{ email: string; role: string }>(
+              "SELECT auth.jwt() ->> 'email' AS email, current_user AS role",
+            )
+          ).rows[0],
+        { email },
+      );
+      expect(seen).toEqual({ email, role: 'authenticated' });
+    });
+
     it('shows each owner only their own rows, on every table, with no WHERE clause', async () => {
       for (const owner of [ownerA, ownerB]) {
         const seen = await asUser(test.db, owner, async (tx) => {

@@ -18,13 +18,7 @@ import { z } from 'zod';
 import { asUser } from '../_shared/as-user.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
-import {
-  guestBookingSelect,
-  type HostGuestBooking,
-  hostAccount,
-  localDay,
-  notAHost,
-} from '../_shared/host-data.ts';
+import { guestBookingSelect, type HostGuestBooking, localDay, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
 
 export const maxPageSize = 50;
@@ -50,22 +44,32 @@ export interface HostGuestsPage {
 /**
  * The search condition; `$n` is the search text or null. The text is folded as the guest lookup
  * folds last names (rihla_fold_name: case, accents, spaces), then its LIKE wildcards are escaped
- * (after folding: NFKD turns a full-width ％ into %), and matched anywhere in the folded guest name
- * or property name.
+ * (after folding: NFKD turns a full-width ％ into %), and matched anywhere in the guest's folded
+ * name (first and last) or the property's, both stored folded with their rows (migration 0019);
+ * the pattern is an uncorrelated subquery, computed once per statement.
  */
-const matches = (n: number) => `($${n}::text IS NULL OR (
-      SELECT rihla_fold_name(concat_ws(' ', b.guest_first_name, b.guest_last_name)) LIKE q.pattern ESCAPE '!'
-          OR rihla_fold_name(p.name) LIKE q.pattern ESCAPE '!'
-        FROM (SELECT '%' || regexp_replace(rihla_fold_name($${n}::text), '([!%_])', '!\\1', 'g') || '%' AS pattern) q))`;
+const searchPattern = (n: number) =>
+  `(SELECT '%' || regexp_replace(rihla_fold_name($${n}::text), '([!%_])', '!\\1', 'g') || '%')`;
+const matches = (n: number) => `($${n}::text IS NULL
+      OR b.guest_name_folded LIKE ${searchPattern(n)} ESCAPE '!'
+      OR p.name_folded LIKE ${searchPattern(n)} ESCAPE '!')`;
 
-const countSql = `SELECT count(*)::int AS total
-    FROM bookings b JOIN properties p ON p.id = b.property_id
-   WHERE ${matches(1)}`;
+interface GuestsRow {
+  isHost: boolean;
+  total: number;
+  bookings: HostGuestBooking[];
+}
 
-const pageSql = (order: 'asc' | 'desc') => `${guestBookingSelect}
-   WHERE ${matches(2)}
-   ORDER BY b.check_in_date ${order}, name, b.id
-   LIMIT $3 OFFSET $4`;
+// One statement, one round trip: whether the caller is a host, the count of matches and the page.
+// The matches are read once (the CTE), so Row Level Security asks its helpers once per table.
+// $1 today, $2 the search text or null, $3 the page size, $4 the offset.
+const pageSql = (order: 'asc' | 'desc') => `
+  WITH matched AS MATERIALIZED (${guestBookingSelect}
+     WHERE ${matches(2)})
+  SELECT EXISTS (SELECT 1 FROM hosts WHERE id = auth.uid()) AS "isHost",
+         (SELECT count(*)::int FROM matched) AS total,
+         (SELECT coalesce(json_agg(r ORDER BY r."checkIn" ${order}, r.name, r.id), '[]'::json) FROM (
+            SELECT * FROM matched ORDER BY "checkIn" ${order}, name, id LIMIT $3 OFFSET $4) r) AS bookings`;
 const pageSqls = { asc: pageSql('asc'), desc: pageSql('desc') } as const;
 
 export const handler: FunctionHandler = guarded('host-guests', async (request, deps) => {
@@ -80,28 +84,18 @@ export const handler: FunctionHandler = guarded('host-guests', async (request, d
   const result = await asUser(
     deps.db,
     opened.caller.userId,
-    async (tx) => {
-      if (!(await hostAccount(tx))) return null;
-      const text = term || null;
-      const counted = await tx.query<{ total: number }>(countSql, [text], { name: 'host_guests_count' });
-      const total = counted.rows[0]?.total ?? 0;
-      const offset = (page - 1) * pageSize;
-      const rows =
-        offset < total
-          ? (
-              await tx.query<HostGuestBooking>(pageSqls[order], [today, text, pageSize, offset], {
-                name: `host_guests_page_${order}`,
-              })
-            ).rows
-          : [];
-      return { total, rows };
-    },
+    async (tx) =>
+      (
+        await tx.query<GuestsRow>(pageSqls[order], [today, term || null, pageSize, (page - 1) * pageSize], {
+          name: `host_guests_${order}`,
+        })
+      ).rows[0],
     opened.caller.claims,
   );
-  if (!result) return notAHost();
+  if (!result?.isHost) return notAHost();
 
   const body: HostGuestsPage = {
-    bookings: result.rows,
+    bookings: result.bookings,
     total: result.total,
     page,
     pageSize,
