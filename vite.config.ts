@@ -65,10 +65,11 @@ export default defineConfig(({ command }) => ({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       workbox: {
-        // The app shell, every route chunk, all locale files, icons and site artwork: any route opens
-        // offline. Guide photos are per booking and live in IndexedDB, never in these caches.
+        // The app shell, every route chunk, the locale files, icons and site artwork: any public or
+        // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
+        // these caches. The host portal's texts are cached on first use, as its chunks are.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['**/screenshots/**', '**/guide/**'],
+        globIgnores: ['**/screenshots/**', '**/guide/**', '**/locales/*/host.json'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/functions\//, /^\/auth\//, /^\/local-checkout/, /^\/guide\//],
         cleanupOutdatedCaches: true,
@@ -84,6 +85,18 @@ export default defineConfig(({ command }) => ({
               cacheName: 'rihla-assets',
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 80, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+            },
+          },
+          {
+            // The host portal's texts (not precached): the cached copy at once, refreshed behind it,
+            // so a tablet that opened the portal once reads it offline in its language.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/locales\/[a-z]{2}\/host\.json$/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'rihla-host-texts',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 8, purgeOnQuotaError: true },
             },
           },
           {

@@ -1,9 +1,8 @@
 /**
  * The one IndexedDB database of the app (Dexie): its schema. It keeps what a guest needs at the door
  * with no signal: the saved stay and its guide photos (read and written through saved-stays/), the
- * extras selection per booking (saved-extras.ts), host inquiries waiting to be sent
- * (inquiry-outbox.ts), and the host portal's last loaded data, readable offline on the tablet
- * (host-cache.ts).
+ * extras selection per booking (saved-extras.ts), and host inquiries waiting to be sent
+ * (inquiry-outbox.ts).
  */
 
 import type { HostInquiry, SelectedExtra } from '@shared/api-types.ts';
@@ -35,18 +34,11 @@ export interface PendingInquiry {
   language?: string;
 }
 
-export interface HostCacheEntry {
-  key: string;
-  /** The serialized data (TanStack Query's persisted client). */
-  value: string;
-}
-
 export class RihlaDatabase extends Dexie {
   stays!: EntityTable<SavedStay, 'bookingId'>;
   photos!: EntityTable<SavedPhoto, 'key'>;
   extrasSelections!: EntityTable<SavedExtrasSelection, 'bookingId'>;
   pendingInquiries!: EntityTable<PendingInquiry, 'id'>;
-  hostCache!: EntityTable<HostCacheEntry, 'key'>;
 
   constructor(name = offlineDbName) {
     super(name);
@@ -56,7 +48,6 @@ export class RihlaDatabase extends Dexie {
       extrasSelections: 'bookingId',
       pendingInquiries: '++id, createdAt',
     });
-    this.version(2).stores({ hostCache: 'key' });
   }
 }
 

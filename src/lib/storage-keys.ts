@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
   pendingInquiriesHint: 'rihla.pendingInquiries',
   /** localStorage: '1' once the guest closed the install offer (install-hint-dismissal.ts). */
   installHintDismissed: 'rihla.installHintDismissed',
-  /** IndexedDB (hostCache table): the host portal's last loaded data (host-cache.ts). */
+  /** localStorage: the host portal's last loaded data, readable offline (host-cache.ts). */
   hostCache: 'rihla.hostCache',
   /** IndexedDB: the saved stays, their extras and the inquiry outbox (offline-db.ts). */
   offlineDatabase: 'rihla',
