@@ -2,33 +2,56 @@ import '@mantine/core/styles/Tooltip.css';
 import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth, weekdayNames, weekStartOf } from '@/i18n/format';
-import { groupByDate, monthGrid } from '../rules/month-grid';
-import { type CalendarEvent, type CalendarEventType, calendarEvents } from '../sample-data/calendar-events';
+import type { CalendarDay, CalendarEvent } from '../api/get-calendar-month';
+import { monthGrid } from '../rules/month-grid';
 import classes from './month-calendar.module.css';
 
-export const eventTypes: CalendarEventType[] = ['checkIn', 'checkOut', 'cleaning'];
+export const eventTypes: CalendarEvent['type'][] = ['checkIn', 'checkOut', 'cleaning'];
 
-/** A month of activities: full cells with labelled items, or a compact teaser with coloured dots. */
+/** An event's full text (the screen reader's, the tooltip's): type, who, where (a cleaning: its status). */
+function useEventText() {
+  const { t } = useTranslation('host');
+  return {
+    label: (event: CalendarEvent) =>
+      event.type === 'cleaning'
+        ? t(event.cleanerName ? 'calendar.cleaningLabelWithCleaner' : 'calendar.cleaningLabel', {
+            type: t('calendar.types.cleaning'),
+            property: event.propertyName,
+            status: t(`taskStatus.${event.status}`),
+            cleaner: event.cleanerName,
+          })
+        : t('calendar.eventLabel', {
+            type: t(`calendar.types.${event.type}`),
+            guest: event.guestName,
+            property: event.propertyName,
+          }),
+    /** The first line in a cell: the guest's first name, or the cleaning's status. */
+    headline: (event: CalendarEvent) =>
+      event.type === 'cleaning' ? t(`taskStatus.${event.status}`) : event.guestName.split(' ')[0],
+  };
+}
+
+/**
+ * A month of activities: full cells with labelled items, or a compact teaser with coloured dots.
+ * `month` is YYYY-MM-01; `days` the month's days with events (host-calendar's answer).
+ */
 export function MonthCalendar({
   month,
+  days,
   compact = false,
   today,
 }: {
   month: string;
+  days: CalendarDay[];
   compact?: boolean;
   today?: string;
 }) {
-  const { t, i18n } = useTranslation('host');
+  const { i18n } = useTranslation('host');
+  const { label, headline } = useEventText();
   const weekStart = weekStartOf(i18n.language);
   const weeks = monthGrid(month, weekStart);
-  const byDate = groupByDate<CalendarEvent>(calendarEvents);
+  const byDate = new Map(days.map((day) => [day.date, day.events]));
   const names = weekdayNames(i18n.language, weekStart);
-  const label = (event: CalendarEvent) =>
-    t('calendar.eventLabel', {
-      type: t(`calendar.types.${event.type}`),
-      guest: event.guestName,
-      property: event.propertyName,
-    });
 
   return (
     <table
@@ -56,6 +79,7 @@ export function MonthCalendar({
                   className={classes.cell}
                   data-outside={!day.inMonth || undefined}
                   data-today={day.date === today || undefined}
+                  data-date={day.date}
                 >
                   <Text component="span" className={classes.dayNumber}>
                     {day.day}
@@ -74,7 +98,7 @@ export function MonthCalendar({
                       ))}
                     </span>
                   )}
-                  {day.inMonth && !compact && (
+                  {day.inMonth && !compact && events.length > 0 && (
                     <ul className={classes.events}>
                       {events.map((event) => (
                         <li
@@ -85,7 +109,7 @@ export function MonthCalendar({
                         >
                           <VisuallyHidden>{label(event)}</VisuallyHidden>
                           <span className={classes.eventGuest} aria-hidden>
-                            {event.guestName.split(' ')[0]}
+                            {headline(event)}
                           </span>
                           <span aria-hidden>{event.propertyName}</span>
                         </li>

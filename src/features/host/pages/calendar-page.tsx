@@ -1,20 +1,23 @@
 import '@mantine/core/styles/Card.css';
-import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { firstCalendarYear, lastCalendarYear, propertiesTimeZone } from '@shared/host-api-types-cleaning.ts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '@/i18n/format';
+import { useCalendarMonth } from '../api/get-calendar-month';
+import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { CalendarLegend, MonthCalendar } from '../components/month-calendar';
 import { PageHeader } from '../components/page-header';
-import { monthOf, shiftMonth } from '../rules/month-grid';
-import { dashboardMonth } from '../sample-data/dashboard';
+import { monthIn, shiftMonth, wireMonth } from '../rules/month-grid';
 
+/** The Activities Calendar: a month of check-ins, check-outs and cleanings, this month (Morocco's) first. */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('host');
-  const [month, setMonth] = useState(dashboardMonth);
-  const today = new Date();
-  const todayIso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const [month, setMonth] = useState(() => monthIn(new Date(), propertiesTimeZone));
+  const read = useCalendarMonth(wireMonth(month));
+  const current = read.data?.month === wireMonth(month);
   const rtl = i18n.dir() === 'rtl';
   const Previous = rtl ? IconChevronRight : IconChevronLeft;
   const Next = rtl ? IconChevronLeft : IconChevronRight;
@@ -25,32 +28,45 @@ export default function CalendarPage() {
       <Card radius="lg" padding="lg" className={classes.card}>
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text component="h2" className={classes.cardTitle} aria-live="polite">
-              {formatMonth(month, i18n.language)}
-            </Text>
+            <Group gap="sm" wrap="nowrap">
+              <Text component="h2" className={classes.cardTitle} aria-live="polite">
+                {formatMonth(month, i18n.language)}
+              </Text>
+              {read.data && !current && read.isFetching && (
+                <Loader size="xs" aria-label={t('live.loading')} />
+              )}
+            </Group>
             <Group gap="xs" wrap="nowrap">
               <ActionIcon
                 variant="default"
                 size={44}
                 onClick={() => setMonth(shiftMonth(month, -1))}
+                disabled={month <= `${firstCalendarYear}-01-01`}
                 aria-label={t('calendar.previous')}
               >
                 <Previous size={20} aria-hidden />
               </ActionIcon>
-              <Button variant="default" h={44} onClick={() => setMonth(monthOf(new Date()))}>
+              <Button
+                variant="default"
+                h={44}
+                onClick={() => setMonth(monthIn(new Date(), propertiesTimeZone))}
+              >
                 {t('calendar.today')}
               </Button>
               <ActionIcon
                 variant="default"
                 size={44}
                 onClick={() => setMonth(shiftMonth(month, 1))}
+                disabled={month >= `${lastCalendarYear}-12-01`}
                 aria-label={t('calendar.next')}
               >
                 <Next size={20} aria-hidden />
               </ActionIcon>
             </Group>
           </Group>
-          <MonthCalendar month={month} today={todayIso} />
+          <HostDataGate read={read}>
+            {(data) => <MonthCalendar month={month} days={current ? data.days : []} today={data.today} />}
+          </HostDataGate>
           <CalendarLegend />
         </Stack>
       </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDate, monthGrid, monthOf, shiftMonth } from './month-grid';
+import { dayIn, groupByDate, monthGrid, monthIn, monthOf, shiftMonth, wireMonth } from './month-grid';
 
 describe('month grid', () => {
   it('April 2025 starts on a Tuesday and fills whole weeks', () => {
@@ -16,6 +16,15 @@ describe('month grid', () => {
     expect(shiftMonth('2025-01-01', -1)).toBe('2024-12-01');
     expect(shiftMonth('2025-12-01', 1)).toBe('2026-01-01');
     expect(monthOf(new Date(2026, 10, 22))).toBe('2026-11-01');
+  });
+
+  it('takes today and this month in the properties’ time zone, whatever the tablet’s', () => {
+    // 23:30 UTC on 31 March 2026 is already 1 April in Morocco (UTC+1), still 31 March in New York.
+    const now = new Date('2026-03-31T23:30:00Z');
+    expect(dayIn(now, 'Africa/Casablanca')).toBe('2026-04-01');
+    expect(monthIn(now, 'Africa/Casablanca')).toBe('2026-04-01');
+    expect(monthIn(now, 'America/New_York')).toBe('2026-03-01');
+    expect(wireMonth('2026-04-01')).toBe('2026-04');
   });
 
   it('groups items by day', () => {

@@ -43,6 +43,26 @@ export function monthOf(date: Date): string {
   return dayjs(date).startOf('month').format('YYYY-MM-DD');
 }
 
+/** The day (YYYY-MM-DD) it is at `now` in `timeZone` (the properties' Morocco, not the tablet's zone). */
+export function dayIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The first day (YYYY-MM-01) of the month it is at `now` in `timeZone`. */
+export function monthIn(now: Date, timeZone: string): string {
+  return `${dayIn(now, timeZone).slice(0, 7)}-01`;
+}
+
+/** A YYYY-MM-01 month as host-calendar takes it: YYYY-MM. */
+export function wireMonth(month: string): string {
+  return month.slice(0, 7);
+}
+
 export function groupByDate<T extends { date: string }>(items: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
   for (const item of items) map.set(item.date, [...(map.get(item.date) ?? []), item]);
