@@ -81,7 +81,7 @@ async function insertBookings(
 }
 
 /**
- * The stays of the five months before this one, for the analytics (revenue by month, occupancy,
+ * The stays of the eleven months before this one, for the analytics (a year of revenue by month, occupancy,
  * sources): up to three stays a month in each sample property, sources in the sample's shares (45% direct,
  * 30% Airbnb, 15% Booking.com, 10% VRBO and others), one stay in twelve cancelled.
  */
@@ -97,7 +97,7 @@ async function insertPastStays(tx: Queryable, today: string, propertyIds: string
             CASE WHEN n % 12 = 5 THEN 'cancelled' ELSE 'confirmed' END,
             start, start + nights, p.nightly * nights, 'eur'
        FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY AS p(id, nightly, i),
-            generate_series(1, 5) AS m,
+            generate_series(1, 11) AS m,
             generate_series(0, 2) AS s,
             LATERAL (SELECT (m * 12 + s * 4 + p.i::int) AS n) AS k,
             LATERAL (SELECT (date_trunc('month', $1::date::timestamp) - make_interval(months => m))::date

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
+import type { CleaningTaskStatus as CleaningStatus } from '@shared/host-api-types-cleaning.ts';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
-import type { CleaningStatus } from '../sample-data/cleaning-tasks';
-import type { BookingSource, GuestStatus } from '../sample-data/guests';
+import type { BookingSourceName, StayStatus } from '../api/get-guests';
 import classes from './host-ui.module.css';
 
-const guestColors: Record<GuestStatus, string> = {
+const guestColors: Record<StayStatus, string> = {
   upcoming: 'majorelle',
   checkedIn: 'mint',
   checkedOut: 'gray',
+  cancelled: 'red',
 };
 const taskColors: Record<CleaningStatus, string> = {
   pending: 'yellow',
@@ -18,7 +19,7 @@ const taskColors: Record<CleaningStatus, string> = {
   completed: 'mint',
 };
 
-export function GuestStatusBadge({ status }: { status: GuestStatus }) {
+export function GuestStatusBadge({ status }: { status: StayStatus }) {
   const { t } = useTranslation('host');
   return (
     <Badge
@@ -51,13 +52,13 @@ export function TaskStatusBadge({ status }: { status: CleaningStatus }) {
 /** Direct and Others are words; the platforms keep their brand names in every language. */
 export function useSourceLabel() {
   const { t } = useTranslation('host');
-  return (source: BookingSource | 'vrboOthers') => {
+  return (source: BookingSourceName) => {
     switch (source) {
       case 'airbnb':
         return 'Airbnb';
       case 'vrbo':
         return 'VRBO';
-      case 'host':
+      case 'booking_com':
         return brand.hostBookingSource;
       default:
         return t(`sources.${source}`);

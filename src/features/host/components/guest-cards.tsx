@@ -1,19 +1,25 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/i18n/format';
-import type { GuestBooking } from '../sample-data/guests';
+import { formatStayDate } from '@/i18n/format';
+import type { ListedBooking } from '../api/get-guests';
 import { GuestStatusBadge, useSourceLabel } from './badges';
 import classes from './guests.module.css';
 import ui from './host-ui.module.css';
 
 /** The guests as cards, for widths where the table's seven columns do not fit (a tablet's content). */
-export function GuestCards({ bookings }: { bookings: GuestBooking[] }) {
+export function GuestCards({
+  bookings,
+  onViewDetails,
+}: {
+  bookings: ListedBooking[];
+  onViewDetails: (bookingId: string) => void;
+}) {
   const { t, i18n } = useTranslation('host');
   const sourceLabel = useSourceLabel();
-  const details = (booking: GuestBooking) => [
-    ['checkIn', formatDate(booking.checkIn, i18n.language)],
-    ['checkOut', formatDate(booking.checkOut, i18n.language)],
+  const details = (booking: ListedBooking) => [
+    ['checkIn', formatStayDate(booking.checkIn, i18n.language)],
+    ['checkOut', formatStayDate(booking.checkOut, i18n.language)],
     ['property', booking.property],
     ['source', sourceLabel(booking.source)],
   ];
@@ -42,7 +48,14 @@ export function GuestCards({ bookings }: { bookings: GuestBooking[] }) {
                 </div>
               ))}
             </dl>
-            <Button variant="light" h={44} fullWidth mt="auto">
+            <Button
+              variant="light"
+              h={44}
+              fullWidth
+              mt="auto"
+              onClick={() => onViewDetails(booking.id)}
+              aria-label={t('guests.viewDetailsOf', { name: booking.name })}
+            >
               {t('guests.viewDetails')}
             </Button>
           </Card>

@@ -1,59 +1,127 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart, PieChart } from '@mantine/charts';
-import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import { Card, Group, SegmentedControl, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatMonthShort, formatPercent, formatSignedPercent } from '@/i18n/format';
-import { useSourceLabel } from '../components/badges';
+import { formatMoney, formatPercent, formatSignedPercent, formatStayDate, intlLocale } from '@/i18n/format';
+import {
+  type AnalyticsAnswer,
+  type AnalyticsPeriod,
+  type AnalyticsRequest,
+  analyticsMonthSpans,
+  analyticsPeriods,
+  maxCustomPeriodDays,
+  useAnalytics,
+} from '../api/get-analytics';
+import { MonthlyCharts, SourcesChart } from '../components/analytics-charts';
+import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
-import { analyticsMetrics, bookingSourceShares, monthlyPerformance } from '../sample-data/analytics';
 
-const periods = ['last30', 'quarter', 'ytd', 'custom'] as const;
+type MonthSpan = (typeof analyticsMonthSpans)[number];
 
-export default function AnalyticsPage() {
+/** Days from `from` to `to`, both included (0 when either is not a date). */
+function daysBetween(from: string, to: string): number {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  return Number.isNaN(start) || Number.isNaN(end) ? 0 : Math.round((end - start) / 86_400_000) + 1;
+}
+
+function MetricCards({ data }: { data: AnalyticsAnswer }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
-  const sourceLabel = useSourceLabel();
-  const rtl = i18n.dir() === 'rtl';
-  const axes = {
-    xAxisProps: { reversed: rtl },
-    yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const) },
-  };
-  const [period, setPeriod] = useState<(typeof periods)[number]>('last30');
-  const revenueLabel = t('analytics.revenue');
-  const occupancyLabel = t('analytics.occupancy');
-  const monthly = monthlyPerformance.map((row) => ({
-    month: formatMonthShort(row.month, language),
-    [revenueLabel]: row.revenue,
-    [occupancyLabel]: row.occupancy,
-  }));
-  const sources = bookingSourceShares.map((row) => ({
-    name: sourceLabel(row.source),
-    value: row.share,
-    color: row.color,
-  }));
-
+  const money = (minor: number) => formatMoney(minor / 100, data.currency, language, 0);
+  const points = (value: number) =>
+    new Intl.NumberFormat(intlLocale(language), {
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(value);
   const metrics = [
     {
       label: t('analytics.metrics.revenue'),
-      value: formatMoney(analyticsMetrics.totalRevenue.value, 'USD', language, 0),
-      change: analyticsMetrics.totalRevenue.change,
+      value: money(data.current.revenue),
+      change: data.change.revenuePercent,
+      text: (value: number) => t('analytics.metrics.change', { value: formatSignedPercent(value, language) }),
     },
     {
       label: t('analytics.metrics.occupancy'),
-      value: formatPercent(analyticsMetrics.occupancyRate.value, language),
-      change: analyticsMetrics.occupancyRate.change,
+      value: formatPercent(data.current.occupancyPercent, language),
+      change: data.change.occupancyPoints,
+      text: (value: number) => t('analytics.metrics.changePoints', { value: points(value) }),
     },
     {
       label: t('analytics.metrics.adr'),
-      value: formatMoney(analyticsMetrics.averageDailyRate.value, 'USD', language, 0),
-      change: analyticsMetrics.averageDailyRate.change,
+      value: data.current.averageDailyRate === null ? '—' : money(data.current.averageDailyRate),
+      change: data.change.averageDailyRatePercent,
+      text: (value: number) => t('analytics.metrics.change', { value: formatSignedPercent(value, language) }),
     },
   ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="lg">
+      {metrics.map((metric) => {
+        const up = (metric.change ?? 0) >= 0;
+        const Trend = up ? IconTrendingUp : IconTrendingDown;
+        return (
+          <Card key={metric.label} radius="lg" padding="lg" className={classes.card}>
+            <Text size="sm" c="dimmed" fw={500}>
+              {metric.label}
+            </Text>
+            <Text className={classes.statValue} mt={4}>
+              {metric.value}
+            </Text>
+            {metric.change === null ? (
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('analytics.metrics.noComparison')}
+              </Text>
+            ) : (
+              <Group gap={4} mt="xs" wrap="nowrap">
+                <Trend size={16} aria-hidden color={`var(--mantine-color-${up ? 'mint-8' : 'red-7'})`} />
+                <Text size="sm" c={up ? 'mint.9' : 'red.8'}>
+                  {metric.text(metric.change)}
+                </Text>
+              </Group>
+            )}
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** Performance Analytics: the period's metrics, the months' revenue and occupancy, the sources. */
+export default function AnalyticsPage() {
+  const { t, i18n } = useTranslation('host');
+  const language = i18n.language;
+  // A phone's width does not hold the four period buttons side by side.
+  const narrow = useMediaQuery('(max-width: 30em)');
+  const [period, setPeriod] = useState<AnalyticsPeriod>('last30');
+  const [months, setMonths] = useState<MonthSpan>(6);
+  const [custom, setCustom] = useState({ from: '', to: '' });
+  const customDays = daysBetween(custom.from, custom.to);
+  const customValid = customDays >= 1 && customDays <= maxCustomPeriodDays;
+  // An unfinished custom range keeps the figures last asked for on screen.
+  const lastRequest = useRef<AnalyticsRequest>({ months, period: 'last30' });
+  const request: AnalyticsRequest =
+    period !== 'custom'
+      ? { months, period }
+      : customValid
+        ? { months, period, from: custom.from, to: custom.to }
+        : { ...lastRequest.current, months };
+  lastRequest.current = request;
+  const read = useAnalytics(request);
+
+  const choosePeriod = (value: string) => {
+    const next = value as AnalyticsPeriod;
+    if (next === 'custom' && !custom.from && read.data) {
+      setCustom({ from: read.data.period.from, to: read.data.period.to });
+    }
+    setPeriod(next);
+  };
+  const range = (from: string, to: string) =>
+    t('analytics.range', { from: formatStayDate(from, language), to: formatStayDate(to, language) });
 
   return (
     <>
@@ -63,108 +131,65 @@ export default function AnalyticsPage() {
         actions={
           <SegmentedControl
             value={period}
-            onChange={(value) => setPeriod(value as (typeof periods)[number])}
-            data={periods.map((value) => ({ value, label: t(`analytics.periods.${value}`) }))}
+            onChange={choosePeriod}
+            data={analyticsPeriods.map((value) => ({ value, label: t(`analytics.periods.${value}`) }))}
             aria-label={t('analytics.periodLabel')}
             classNames={{ label: classes.segmentLabel }}
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
           />
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="lg">
-        {metrics.map((metric) => {
-          const up = metric.change >= 0;
-          const Trend = up ? IconTrendingUp : IconTrendingDown;
-          return (
-            <Card key={metric.label} radius="lg" padding="lg" className={classes.card}>
-              <Text size="sm" c="dimmed" fw={500}>
-                {metric.label}
-              </Text>
-              <Text className={classes.statValue} mt={4}>
-                {metric.value}
-              </Text>
-              <Group gap={4} mt="xs" wrap="nowrap">
-                <Trend size={16} aria-hidden color={`var(--mantine-color-${up ? 'mint-8' : 'red-7'})`} />
-                <Text size="sm" c={up ? 'mint.9' : 'red.8'}>
-                  {t('analytics.metrics.change', { value: formatSignedPercent(metric.change, language) })}
-                </Text>
-              </Group>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mb="lg">
-        <Card radius="lg" padding="lg" className={classes.card}>
-          <Text component="h2" className={classes.cardTitle} mb="md">
-            {t('analytics.revenueChart')}
-          </Text>
-          <BarChart
-            h={260}
-            data={monthly}
-            dataKey="month"
-            series={[{ name: revenueLabel, color: 'terracotta.6' }]}
-            valueFormatter={(value) => formatMoney(value, 'USD', language, 0)}
-            tickLine="y"
-            gridAxis="y"
-            {...axes}
+      {period === 'custom' && (
+        <Group gap="md" mb="md" align="flex-start" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('analytics.custom.from')}
+            value={custom.from}
+            onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
+            size="md"
           />
-        </Card>
-        <Card radius="lg" padding="lg" className={classes.card}>
-          <Text component="h2" className={classes.cardTitle} mb="md">
-            {t('analytics.occupancyChart')}
-          </Text>
-          <LineChart
-            h={260}
-            data={monthly}
-            dataKey="month"
-            series={[{ name: occupancyLabel, color: 'majorelle.6' }]}
-            valueFormatter={(value) => formatPercent(value, language)}
-            curveType="monotone"
-            xAxisProps={axes.xAxisProps}
-            yAxisProps={{ ...axes.yAxisProps, domain: [0, 100] }}
-            tickLine="y"
-            gridAxis="y"
+          <TextInput
+            type="date"
+            label={t('analytics.custom.to')}
+            value={custom.to}
+            onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
+            size="md"
+            error={
+              custom.from && custom.to && !customValid
+                ? t('analytics.custom.invalid', { days: maxCustomPeriodDays })
+                : undefined
+            }
           />
-        </Card>
-      </SimpleGrid>
-      <Card radius="lg" padding="lg" className={classes.card}>
-        <Text component="h2" className={classes.cardTitle} mb="md">
-          {t('analytics.sourcesChart')}
-        </Text>
-        <Group gap="xl" justify="center" wrap="wrap">
-          <PieChart
-            data={sources}
-            size={220}
-            withLabels
-            labelsType="percent"
-            labelsPosition="inside"
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={(value) => formatPercent(value, language)}
-          />
-          <Stack
-            gap="sm"
-            component="ul"
-            className={classes.plainList}
-            aria-label={t('analytics.sourcesChart')}
-          >
-            {sources.map((source) => (
-              <Group key={source.name} component="li" gap="sm" wrap="nowrap">
-                <span
-                  className={classes.swatch}
-                  style={
-                    {
-                      '--swatch': `var(--mantine-color-${source.color.replace('.', '-')})`,
-                    } as React.CSSProperties
-                  }
-                  aria-hidden
-                />
-                <Text fw={500}>{source.name}</Text>
-                <Text c="dimmed">{formatPercent(source.value, language)}</Text>
-              </Group>
-            ))}
-          </Stack>
         </Group>
-      </Card>
+      )}
+      <HostDataGate read={read}>
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('analytics.periodLine', {
+                range: range(data.period.from, data.period.to),
+                previous: range(data.period.previousFrom, data.period.previousTo),
+              })}
+            </Text>
+            <MetricCards data={data} />
+            <Group justify="flex-end" mb="sm">
+              <SegmentedControl
+                value={String(months)}
+                onChange={(value) => setMonths(Number(value) as MonthSpan)}
+                data={analyticsMonthSpans.map((span) => ({
+                  value: String(span),
+                  label: t('analytics.months', { count: span }),
+                }))}
+                aria-label={t('analytics.monthsLabel')}
+                classNames={{ label: classes.segmentLabel }}
+              />
+            </Group>
+            <MonthlyCharts data={data} />
+            <SourcesChart data={data} />
+          </>
+        )}
+      </HostDataGate>
     </>
   );
 }

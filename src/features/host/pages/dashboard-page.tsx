@@ -9,67 +9,78 @@ import {
   IconCalendarStats,
   IconCash,
   IconHomePlus,
+  IconTrendingDown,
   IconTrendingUp,
   IconUserCheck,
   IconWallet,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { formatMoney, formatMonth, formatShortDate, formatSignedPercent } from '@/i18n/format';
+import { type DashboardAnswer, useDashboard } from '../api/get-dashboard';
 import { CalendarTeaser } from '../components/calendar-teaser';
+import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
 import { initials } from '../rules/initials';
-import { cleaningTasks } from '../sample-data/cleaning-tasks';
-import { dashboardMonth, dashboardStats } from '../sample-data/dashboard';
-import { guestBookings } from '../sample-data/guests';
-import { hostProperties } from '../sample-data/properties';
-import { hostProfile } from '../sample-data/settings';
 
-export default function DashboardPage() {
-  const { t, i18n } = useTranslation('host');
-  const language = i18n.language;
-  const month = formatMonth(dashboardMonth, language);
-  const cities = new Set(hostProperties.map((property) => property.city)).size;
-  const pending = cleaningTasks.filter((task) => task.status === 'pending').length;
-  const upcoming = guestBookings
-    .filter((booking) => booking.status === 'upcoming')
-    .sort((a, b) => a.checkIn.localeCompare(b.checkIn));
+interface StatCard {
+  label: string;
+  value: string;
+  hint: string | null;
+  icon: typeof IconCash;
+  color: string;
+  /** Up or down against last month; null: a plain hint. */
+  trend: 'up' | 'down' | null;
+}
 
-  const stats = [
+function statCards(data: DashboardAnswer, t: TFunction<'host'>, language: string) {
+  const { stats } = data;
+  const trend = stats.revenueTrendPercent;
+  const cards: StatCard[] = [
     {
       label: t('dashboard.stats.totalProperties'),
-      value: String(hostProperties.length),
-      hint: t('dashboard.stats.cities', { count: cities }),
+      value: String(stats.totalProperties),
+      hint: t('dashboard.stats.cities', { count: stats.cities }),
       icon: IconBuildingCommunity,
       color: 'terracotta',
+      trend: null,
     },
     {
       label: t('dashboard.stats.monthlyRevenue'),
-      value: formatMoney(dashboardStats.monthlyRevenue, 'USD', language, 0),
-      hint: t('dashboard.stats.trend', {
-        value: formatSignedPercent(dashboardStats.revenueTrendPercent, language),
-      }),
+      value: formatMoney(stats.monthlyRevenue, stats.revenueCurrency, language, 0),
+      hint:
+        trend === null ? null : t('dashboard.stats.trend', { value: formatSignedPercent(trend, language) }),
       icon: IconCash,
       color: 'mint',
-      trend: true,
+      trend: trend === null ? null : trend >= 0 ? 'up' : 'down',
     },
     {
       label: t('dashboard.stats.totalBookings'),
-      value: String(dashboardStats.activeBookings),
+      value: String(stats.activeBookings),
       hint: t('dashboard.stats.activeBookings'),
       icon: IconCalendarStats,
       color: 'majorelle',
+      trend: null,
     },
     {
       label: t('dashboard.stats.cleaningTasks'),
-      value: String(pending),
+      value: String(stats.pendingCleaningTasks),
       hint: t('dashboard.stats.pending'),
       icon: IconBrush,
       color: 'yellow',
+      trend: null,
     },
   ];
+  return cards;
+}
+
+function Dashboard({ data }: { data: DashboardAnswer }) {
+  const { t, i18n } = useTranslation('host');
+  const language = i18n.language;
+  const month = formatMonth(data.month, language);
 
   const quickActions = [
     { label: t('dashboard.quickActions.addProperty'), icon: IconHomePlus },
@@ -81,31 +92,39 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title={t('dashboard.welcome', { name: hostProfile.firstName })}
+        title={t('dashboard.welcome', { name: data.host.displayName })}
         subtitle={t('dashboard.overview', { month })}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="lg">
-        {stats.map((stat) => (
-          <Card key={stat.label} radius="lg" padding="lg" className={classes.card}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={4}>
-                <Text size="sm" c="dimmed" fw={500}>
-                  {stat.label}
-                </Text>
-                <Text className={classes.statValue}>{stat.value}</Text>
-              </Stack>
-              <ThemeIcon size={44} radius="md" variant="light" color={stat.color}>
-                <stat.icon size={24} stroke={1.7} aria-hidden />
-              </ThemeIcon>
-            </Group>
-            <Group gap={4} mt="sm" wrap="nowrap">
-              {stat.trend && <IconTrendingUp size={16} color="var(--mantine-color-mint-8)" aria-hidden />}
-              <Text size="sm" c={stat.trend ? 'mint.9' : 'dimmed'}>
-                {stat.hint}
-              </Text>
-            </Group>
-          </Card>
-        ))}
+        {statCards(data, t, language).map((stat) => {
+          const Trend = stat.trend === 'down' ? IconTrendingDown : IconTrendingUp;
+          const trendColor = stat.trend === 'down' ? 'red' : 'mint';
+          return (
+            <Card key={stat.label} radius="lg" padding="lg" className={classes.card}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={4}>
+                  <Text size="sm" c="dimmed" fw={500}>
+                    {stat.label}
+                  </Text>
+                  <Text className={classes.statValue}>{stat.value}</Text>
+                </Stack>
+                <ThemeIcon size={44} radius="md" variant="light" color={stat.color}>
+                  <stat.icon size={24} stroke={1.7} aria-hidden />
+                </ThemeIcon>
+              </Group>
+              {stat.hint && (
+                <Group gap={4} mt="sm" wrap="nowrap">
+                  {stat.trend && (
+                    <Trend size={16} color={`var(--mantine-color-${trendColor}-8)`} aria-hidden />
+                  )}
+                  <Text size="sm" c={stat.trend ? `${trendColor}.9` : 'dimmed'}>
+                    {stat.hint}
+                  </Text>
+                </Group>
+              )}
+            </Card>
+          );
+        })}
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="lg">
@@ -123,36 +142,40 @@ export default function DashboardPage() {
               {t('dashboard.calendar.open')}
             </Button>
           </Group>
-          <CalendarTeaser month={dashboardMonth} />
+          <CalendarTeaser month={data.month} />
         </Card>
 
         <Card radius="lg" padding="lg" className={classes.card}>
           <Text className={classes.cardTitle} component="h2" mb="md">
             {t('dashboard.upcoming.title')}
           </Text>
-          <Stack gap="sm" component="ul" p={0} m={0} className={classes.plainList}>
-            {upcoming.map((booking) => (
-              <Group key={booking.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar color="terracotta" radius="xl">
-                    {initials(booking.name)}
-                  </Avatar>
-                  <Stack gap={0}>
-                    <Text fw={600}>{booking.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {booking.property}
+          {data.upcomingCheckIns.length === 0 ? (
+            <Text c="dimmed">{t('dashboard.upcoming.empty')}</Text>
+          ) : (
+            <Stack gap="sm" component="ul" p={0} m={0} className={classes.plainList}>
+              {data.upcomingCheckIns.map((booking) => (
+                <Group key={booking.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar color="terracotta" radius="xl">
+                      {initials(booking.name)}
+                    </Avatar>
+                    <Stack gap={0}>
+                      <Text fw={600}>{booking.name}</Text>
+                      <Text size="sm" c="dimmed">
+                        {booking.property}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <Group gap={6} wrap="nowrap">
+                    <IconUserCheck size={16} aria-hidden color="var(--mantine-color-majorelle-7)" />
+                    <Text size="sm" fw={500}>
+                      {formatShortDate(booking.checkIn, language)}
                     </Text>
-                  </Stack>
+                  </Group>
                 </Group>
-                <Group gap={6} wrap="nowrap">
-                  <IconUserCheck size={16} aria-hidden color="var(--mantine-color-majorelle-7)" />
-                  <Text size="sm" fw={500}>
-                    {formatShortDate(booking.checkIn, language)}
-                  </Text>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
+              ))}
+            </Stack>
+          )}
         </Card>
       </SimpleGrid>
 
@@ -176,4 +199,10 @@ export default function DashboardPage() {
       </Card>
     </>
   );
+}
+
+/** The Dashboard: the portfolio's figures this month, the calendar teaser and the next check-ins. */
+export default function DashboardPage() {
+  const read = useDashboard();
+  return <HostDataGate read={read}>{(data) => <Dashboard data={data} />}</HostDataGate>;
 }

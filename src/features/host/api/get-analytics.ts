@@ -1,0 +1,25 @@
+import type { AnalyticsAnswer, AnalyticsRequest } from '@shared/host-api-types-guests.ts';
+import { useHostQuery } from './use-host-query';
+
+export type {
+  AnalyticsAnswer,
+  AnalyticsFigures,
+  AnalyticsMonth,
+  AnalyticsPeriod,
+  AnalyticsRequest,
+} from '@shared/host-api-types-guests.ts';
+export {
+  analyticsMonthSpans,
+  analyticsPeriods,
+  bookingSources,
+  maxCustomPeriodDays,
+} from '@shared/host-api-types-guests.ts';
+
+/**
+ * The Analytics screen's figures (host-analytics): the months' revenue and occupancy, the period's
+ * metrics against the period before, and the booking sources. The current charts stay while the
+ * next period loads.
+ */
+export function useAnalytics(request: AnalyticsRequest) {
+  return useHostQuery<AnalyticsAnswer>('host-analytics', request, { keepPrevious: true });
+}

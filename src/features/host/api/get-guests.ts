@@ -1,0 +1,21 @@
+import type { GuestsAnswer, GuestsRequest } from '@shared/host-api-types-guests.ts';
+import { useHostQuery } from './use-host-query';
+
+export type {
+  BookingSourceName,
+  GuestsAnswer,
+  GuestsRequest,
+  ListedBooking,
+  StayStatus,
+} from '@shared/host-api-types-guests.ts';
+
+/** The Guests table's rows per page. */
+export const guestsPageSize = 10;
+
+/**
+ * One page of the Guests table, searched by guest or property name (host-guests). While the next
+ * page or search loads, the current rows stay on screen.
+ */
+export function useGuests(request: GuestsRequest) {
+  return useHostQuery<GuestsAnswer>('host-guests', request, { keepPrevious: true });
+}

@@ -1,0 +1,17 @@
+/**
+ * The app reads host-dashboard's and host-guests' answers through host-api-types-guests.ts (it may
+ * not import a handler): these checks fail type-checking (tsc, vitest) when the two drift apart.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type { HostDashboard } from '../host-dashboard/handler.ts';
+import type { HostGuestsPage } from '../host-guests/handler.ts';
+import type { DashboardAnswer, GuestsAnswer, ListedBooking } from './host-api-types-guests.ts';
+import type { HostGuestBooking } from './host-data.ts';
+
+describe('the client’s types of the dashboard and guests answers', () => {
+  it('are the handlers’ own', () => {
+    expectTypeOf<ListedBooking>().toEqualTypeOf<HostGuestBooking>();
+    expectTypeOf<DashboardAnswer>().toEqualTypeOf<HostDashboard>();
+    expectTypeOf<GuestsAnswer>().toEqualTypeOf<HostGuestsPage>();
+  });
+});

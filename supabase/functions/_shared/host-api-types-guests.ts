@@ -1,0 +1,194 @@
+/**
+ * The answers of the Dashboard, Guests (with View Details) and Analytics host functions, as the app
+ * reads them: host-dashboard, host-guests, host-booking and host-analytics. Types and plain constants
+ * only (the app imports this file: no zod, no I/O). Money in minor units unless said otherwise,
+ * currencies ISO 4217 upper case ("EUR"), dates YYYY-MM-DD (the properties' local dates).
+ */
+
+export const bookingSources = ['direct', 'airbnb', 'booking_com', 'vrbo', 'others'] as const;
+export type BookingSourceName = (typeof bookingSources)[number];
+
+/** Where a stay is, seen from today (check-out day included in checkedIn), or cancelled. */
+export type StayStatus = 'upcoming' | 'checkedIn' | 'checkedOut' | 'cancelled';
+
+/** A booking as the host lists it (Guests table, upcoming check-ins). */
+export interface ListedBooking {
+  id: string;
+  /** First and last name; the last name alone when the first is not known. */
+  name: string;
+  checkIn: string;
+  checkOut: string;
+  property: string;
+  source: BookingSourceName;
+  status: StayStatus;
+  guests: number;
+}
+
+/** host-dashboard's answer. */
+export interface DashboardAnswer {
+  host: { displayName: string; role: 'owner' | 'team' };
+  today: string;
+  /** First day of this month. */
+  month: string;
+  stats: {
+    totalProperties: number;
+    cities: number;
+    /** Major units of `revenueCurrency`. */
+    monthlyRevenue: number;
+    revenueCurrency: string;
+    /** This month against last month, one decimal; null without revenue last month. */
+    revenueTrendPercent: number | null;
+    activeBookings: number;
+    pendingCleaningTasks: number;
+  };
+  revenue: { currency: string; thisMonth: number; lastMonth: number; trendPercent: number | null }[];
+  upcomingCheckIns: ListedBooking[];
+}
+
+/** host-guests' request and answer. */
+export interface GuestsRequest {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+  order?: 'desc' | 'asc';
+}
+export interface GuestsAnswer {
+  bookings: ListedBooking[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** host-booking (View Details) request: one booking of the caller's portfolio. */
+export interface BookingRequest {
+  bookingId: string;
+}
+
+/** pending: in checkout; released: not paid (abandoned or failed); refunded: paid, then given back. */
+export type ExtraLineStatus = 'paid' | 'pending' | 'released' | 'refunded';
+
+/** One extra of a booking, as the guest chose it. */
+export interface BookingExtraLine {
+  id: string;
+  /** The catalogue id ("airport_transfer", "breakfast"...). */
+  extraId: string;
+  /** The name recorded with the line (the catalogue's, in the guest's language at the time). */
+  name: string;
+  quantity: number;
+  unitAmount: number;
+  /** unitAmount x quantity. */
+  amount: number;
+  currency: string;
+  status: ExtraLineStatus;
+  /**
+   * What the guest gave, as text: a transfer's direction, flightNumber, flightDate, flightTime,
+   * guestCount, contactNumber, notes, addReturnTransfer and the return leg's returnFlightNumber,
+   * returnFlightDate, returnFlightTime; a breakfast's timeMethod, time, people, mornings.
+   */
+  details: Record<string, string>;
+  /** When the order was paid (ISO 8601 instant), for paid lines; else null. */
+  paidAt: string | null;
+  /** When the guest chose it (ISO 8601 instant). */
+  orderedAt: string;
+}
+
+/** host-booking's answer. */
+export interface BookingDetailsAnswer {
+  booking: {
+    id: string;
+    firstName: string | null;
+    lastName: string;
+    /** First and last name, as listed. */
+    name: string;
+    email: string | null;
+    phone: string | null;
+    guests: number;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    property: { name: string; city: string | null };
+    source: BookingSourceName;
+    status: StayStatus;
+    /** The stay's price; null when not known. */
+    stayTotal: number | null;
+    currency: string;
+    /** When the booking was recorded (ISO 8601 instant). */
+    createdAt: string;
+  };
+  /** Oldest first. */
+  extras: BookingExtraLine[];
+  /** Paid extras per currency. */
+  extrasPaid: { currency: string; amount: number }[];
+}
+
+/** The Analytics screen's period buttons. */
+export const analyticsPeriods = ['last30', 'quarter', 'ytd', 'custom'] as const;
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+/** The monthly charts' spans. */
+export const analyticsMonthSpans = [6, 12] as const;
+/** The longest custom period, in days. */
+export const maxCustomPeriodDays = 366;
+
+/** host-analytics' request; `from` and `to` (inclusive) only, and both, with the custom period. */
+export interface AnalyticsRequest {
+  months?: (typeof analyticsMonthSpans)[number];
+  period?: AnalyticsPeriod;
+  from?: string;
+  to?: string;
+}
+
+export interface AnalyticsMonth {
+  /** First day of the month. */
+  month: string;
+  days: number;
+  /** Revenue of the stays checking in that month, per currency of `currencies` (zeros included). */
+  revenue: { currency: string; amount: number }[];
+  /** Confirmed nights that fall in the month, and the nights the portfolio could sell. */
+  bookedNights: number;
+  availableNights: number;
+  /** bookedNights / availableNights in percent, one decimal (0 without properties). */
+  occupancyPercent: number;
+}
+
+export interface AnalyticsFigures {
+  /** Revenue of the stays checking in within the period, in `currency`. */
+  revenue: number;
+  /** Booked nights within the period / (properties x days), percent, one decimal. */
+  occupancyPercent: number;
+  /** Revenue / nights of the stays checking in within the period, in `currency`; null without any. */
+  averageDailyRate: number | null;
+  /** Confirmed bookings checking in within the period (with a known total or not). */
+  bookings: number;
+}
+
+/** host-analytics' answer. */
+export interface AnalyticsAnswer {
+  today: string;
+  properties: number;
+  /** The figures' currency: EUR when any revenue is in EUR, else the largest. */
+  currency: string;
+  /** Every currency with revenue in the months or the periods, `currency` first. */
+  currencies: string[];
+  /** Oldest first, this month last. */
+  months: AnalyticsMonth[];
+  period: {
+    kind: AnalyticsPeriod;
+    from: string;
+    to: string;
+    days: number;
+    previousFrom: string;
+    previousTo: string;
+  };
+  current: AnalyticsFigures;
+  previous: AnalyticsFigures;
+  change: {
+    /** Percent change against the previous period, one decimal; null when it had none. */
+    revenuePercent: number | null;
+    /** Difference in percentage points, one decimal. */
+    occupancyPoints: number;
+    averageDailyRatePercent: number | null;
+  };
+  /** Confirmed bookings checking in within the period, by source: all five, in this order. */
+  sources: { source: BookingSourceName; count: number; sharePercent: number }[];
+}

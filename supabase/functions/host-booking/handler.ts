@@ -1,0 +1,187 @@
+/**
+ * host-booking: the Guests screen's View Details, one booking of the caller's portfolio as the host
+ * sees it, with the extras its guest chose. POST with `Authorization: Bearer <access token>`; Row
+ * Level Security decides which bookings exist (an owner: those of their properties; the team: all).
+ *
+ * Request body: `{ "bookingId": string }` (the id from host-guests or host-dashboard).
+ *
+ * Answer (200, see BookingDetailsAnswer in _shared/host-api-types-guests.ts):
+ *   { booking: { id, firstName, lastName, name, email, phone, guests, checkIn, checkOut, nights,
+ *                property: { name, city }, source, status, stayTotal, currency, createdAt },
+ *     extras: [{ id, extraId, name, quantity, unitAmount, amount, currency, status, details, paidAt,
+ *                orderedAt }],
+ *     extrasPaid: [{ currency, amount }] }
+ * `status` is the Guests screen's (upcoming, checkedIn, checkedOut, cancelled); an extra line is
+ * `paid`, `pending` (in checkout), `released` (never paid: abandoned, failed or replaced) or
+ * `refunded`; `paidAt` is its order's payment time. Money in minor units, currencies upper case.
+ *
+ * Errors: 400 `invalid_request` (no bookingId, not a string, other keys) / `invalid_text`, 401
+ * `unauthorized`, 403 `not_a_host`, 404 `not_found` (no such booking, an id that is no UUID, or a
+ * booking of another owner: the same answer, so ids cannot be probed), 405, 413, 503
+ * `not_configured`, 500 `server_error`.
+ */
+import { z } from 'zod';
+import { asUser } from '../_shared/as-user.ts';
+import type { FunctionHandler } from '../_shared/handler-types.ts';
+import type {
+  BookingDetailsAnswer,
+  BookingExtraLine,
+  BookingSourceName,
+  ExtraLineStatus,
+  StayStatus,
+} from '../_shared/host-api-types-guests.ts';
+import { openHostRequest } from '../_shared/host-auth.ts';
+import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
+import { errorResponse, guarded, json } from '../_shared/http.ts';
+
+export const bookingRequestSchema = z.strictObject({ bookingId: z.string().max(100) });
+
+export const invalidBookingMessage = 'Send bookingId, the booking’s id as text.';
+export const bookingNotFoundMessage = 'No booking with this id in your portfolio.';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface BookingRow {
+  id: string;
+  first_name: string | null;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  guests: number;
+  check_in: string;
+  check_out: string;
+  nights: number;
+  property: string;
+  city: string | null;
+  source: BookingSourceName;
+  status: StayStatus;
+  stay_total: number | null;
+  currency: string;
+  created_at: string;
+}
+
+interface ExtraRow {
+  id: string;
+  extra_id: string;
+  name: string;
+  quantity: number;
+  unit_amount: number;
+  currency: string;
+  status: ExtraLineStatus;
+  details: unknown;
+  paid_at: string | null;
+  ordered_at: string;
+}
+
+// $1 the booking, $2 today. Timestamps as ISO 8601 UTC text, the same on both databases.
+const bookingSql = `
+  SELECT b.id, b.guest_first_name AS first_name, b.guest_last_name AS last_name,
+         b.guest_email AS email, b.guest_phone AS phone, b.guests_count AS guests,
+         to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in, to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out,
+         (b.check_out_date - b.check_in_date)::int AS nights, p.name AS property, p.city, b.source,
+         CASE WHEN b.status = 'cancelled' THEN 'cancelled'
+              WHEN b.check_in_date > $2::date THEN 'upcoming'
+              WHEN b.check_out_date >= $2::date THEN 'checkedIn'
+              ELSE 'checkedOut' END AS status,
+         b.stay_total, b.currency,
+         to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+    FROM bookings b JOIN properties p ON p.id = b.property_id
+   WHERE b.id = $1::uuid`;
+
+// A line's order may be hidden from the caller only if RLS hid the booking too: same policy.
+const extrasSql = `
+  SELECT e.id, e.extra_id, e.name, e.quantity, e.unit_amount, e.currency, e.payment_status AS status,
+         e.details,
+         CASE WHEN e.payment_status IN ('paid', 'refunded')
+              THEN to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS paid_at,
+         to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ordered_at
+    FROM booking_extras e LEFT JOIN extra_orders o ON o.id = e.order_id
+   WHERE e.booking_id_fk = $1::uuid
+   ORDER BY e.created_at, e.extra_id, e.id`;
+
+/** The details map as text only (a value of another type is left out: the screen shows text). */
+export function textDetails(details: unknown): Record<string, string> {
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
+  const entries = Object.entries(details as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+export function extraLine(row: ExtraRow): BookingExtraLine {
+  return {
+    id: row.id,
+    extraId: row.extra_id,
+    name: row.name,
+    quantity: row.quantity,
+    unitAmount: row.unit_amount,
+    amount: row.unit_amount * row.quantity,
+    currency: row.currency.toUpperCase(),
+    status: row.status,
+    details: textDetails(row.details),
+    paidAt: row.paid_at,
+    orderedAt: row.ordered_at,
+  };
+}
+
+/** Paid extras per currency, in the order the currencies first appear. */
+export function paidTotals(lines: BookingExtraLine[]): { currency: string; amount: number }[] {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    if (line.status === 'paid') totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.amount);
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+}
+
+export const handler: FunctionHandler = guarded('host-booking', async (request, deps) => {
+  const opened = await openHostRequest(request, deps, bookingRequestSchema, () =>
+    errorResponse(400, invalidBookingMessage, 'invalid_request'),
+  );
+  if (!opened.ok) return opened.response;
+  const bookingId = opened.data.bookingId.trim();
+  const notFound = () => errorResponse(404, bookingNotFoundMessage, 'not_found');
+  const today = localDay(deps.now());
+
+  const result = await asUser(
+    deps.db,
+    opened.caller.userId,
+    async (tx) => {
+      if (!(await hostAccount(tx))) return { kind: 'not-a-host' as const };
+      if (!uuidPattern.test(bookingId)) return { kind: 'not-found' as const };
+      const found = await tx.query<BookingRow>(bookingSql, [bookingId, today], { name: 'host_booking' });
+      const booking = found.rows[0];
+      if (!booking) return { kind: 'not-found' as const };
+      const extras = await tx.query<ExtraRow>(extrasSql, [bookingId], { name: 'host_booking_extras' });
+      return { kind: 'found' as const, booking, extras: extras.rows };
+    },
+    opened.caller.claims,
+  );
+  if (result.kind === 'not-a-host') return notAHost();
+  if (result.kind === 'not-found') return notFound();
+
+  const { booking } = result;
+  const extras = result.extras.map(extraLine);
+  const body: BookingDetailsAnswer = {
+    booking: {
+      id: booking.id,
+      firstName: booking.first_name,
+      lastName: booking.last_name,
+      name: [booking.first_name, booking.last_name].filter(Boolean).join(' '),
+      email: booking.email,
+      phone: booking.phone,
+      guests: booking.guests,
+      checkIn: booking.check_in,
+      checkOut: booking.check_out,
+      nights: booking.nights,
+      property: { name: booking.property, city: booking.city },
+      source: booking.source,
+      status: booking.status,
+      stayTotal: booking.stay_total,
+      currency: booking.currency.toUpperCase(),
+      createdAt: booking.created_at,
+    },
+    extras,
+    extrasPaid: paidTotals(extras),
+  };
+  return json(body);
+});
