@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Tooltip.css';
-import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMonth, weekdayNames, weekStartOf } from '@/i18n/format';
 import type { CalendarDay, CalendarEvent } from '../api/get-calendar-month';
@@ -86,15 +85,17 @@ export function MonthCalendar({
                   </Text>
                   {day.inMonth && compact && events.length > 0 && (
                     <span className={classes.dots}>
+                      {/* The browser's own title, not a Mantine Tooltip: the dashboard loads no
+                          floating-ui for dots a tablet user reads in the calendar anyway. */}
                       {events.map((event) => (
-                        <Tooltip key={event.id} label={label(event)} withinPortal>
-                          <span
-                            className={classes.dot}
-                            data-type={event.type}
-                            role="img"
-                            aria-label={label(event)}
-                          />
-                        </Tooltip>
+                        <span
+                          key={event.id}
+                          className={classes.dot}
+                          data-type={event.type}
+                          role="img"
+                          aria-label={label(event)}
+                          title={label(event)}
+                        />
                       ))}
                     </span>
                   )}

@@ -1,15 +1,5 @@
 import '@mantine/core/styles/AppShell.css';
-import {
-  AppShell,
-  Burger,
-  Group,
-  NavLink,
-  Overlay,
-  ScrollArea,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Overlay, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import {
   IconBell,
@@ -33,6 +23,7 @@ import { type HostSection, hostSections, routes } from '@/config/routes';
 import { useHostAuthStore } from '../auth/host-auth-store';
 import { showSessionNotice } from '../auth/session-notice';
 import classes from './host-layout.module.css';
+import { NotificationsBadge } from './notifications-badge';
 
 const sectionIcons: Record<HostSection, typeof IconBell> = {
   dashboard: IconLayoutDashboard,
@@ -143,7 +134,9 @@ export function HostLayout() {
             aria-label={t('layout.closeMenu')}
           />
         </Group>
-        <ScrollArea className={classes.links} type="never">
+        {/* A plain scrolling box, not Mantine's ScrollArea: its code (and floating-ui with it) would
+            be in every host page's first view for a scrollbar that is hidden anyway. */}
+        <div className={classes.links}>
           {hostSections.map((item) => {
             const Icon = sectionIcons[item];
             return (
@@ -153,13 +146,14 @@ export function HostLayout() {
                 to={`${routes.host}/${item}`}
                 label={tShell(`hostSections.${item}`)}
                 leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
+                rightSection={item === 'notifications' ? <NotificationsBadge /> : undefined}
                 active={item === section}
                 onClick={close}
                 className={classes.link}
               />
             );
           })}
-        </ScrollArea>
+        </div>
         <UnstyledButton className={classes.logout} onClick={onLogout} disabled={loggingOut}>
           <IconLogout size={20} stroke={1.7} aria-hidden />
           <span>{t('layout.logout')}</span>
