@@ -1,11 +1,12 @@
 /** Embedded PostgreSQL (PGlite) for the local server and tests: a real Postgres in WebAssembly, kept on disk. */
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import type { Database } from '../functions/_shared/database.ts';
 
 /** dataDir undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create({ dataDir, extensions: { pgcrypto } });
+  const db = await PGlite.create({ dataDir, extensions: { pgcrypto, btree_gist } });
   return {
     kind: 'pglite',
     async query(sql, params) {
