@@ -90,6 +90,12 @@ export const routeTree: RouteObject[] = [
             handle: { hostSection: section } satisfies RouteHandle,
             element: element(hostPages[section] as LazyPage),
           })),
+          // The property editor belongs to Settings' Properties (the sidebar shows Settings).
+          ...['properties/new', 'properties/:propertyId'].map((path) => ({
+            path,
+            handle: { hostSection: 'settings' } satisfies RouteHandle,
+            element: element(tablePage('src/features/host/pages/property-editor-page.tsx')),
+          })),
         ],
       },
     ],

@@ -21,6 +21,9 @@ export const routes = {
   hostAnalytics: '/host/analytics',
   hostNotifications: '/host/notifications',
   hostSettings: '/host/settings',
+  /** The property editor (details, photo guide, channel calendars): new, or /host/properties/<id>. */
+  hostPropertyNew: '/host/properties/new',
+  hostProperties: '/host/properties',
 } as const;
 
 export const hostSections = [
