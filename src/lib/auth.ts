@@ -1,6 +1,6 @@
 /**
  * Host authentication through the one Supabase Auth client (password sign-in, session, auth events,
- * sign-out, password reset). Every call loads the auth client on first use, so guests never fetch it.
+ * sign-out, password reset and change). Every call loads the auth client on first use, so guests never fetch it.
  * Unexpected failures (the client cannot load, the network is down) are thrown to the caller.
  */
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
@@ -61,4 +61,27 @@ export async function signOut(): Promise<AuthResult> {
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const auth = await getAuthClient();
   await auth.resetPasswordForEmail(email, { redirectTo });
+}
+
+/** Why a password change was refused: the current password is wrong, or the auth backend's own code. */
+export const wrongCurrentPasswordCode = 'wrong_current_password';
+
+/**
+ * Changes the signed-in host's password. The current password is checked first by signing in with
+ * it (a refusal leaves the session as it was: `wrong_current_password`, or the backend's code, e.g.
+ * `over_request_rate_limit`); then the new one is set (`weak_password`, `same_password`...).
+ */
+export async function updatePassword(
+  email: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<AuthResult> {
+  const auth = await getAuthClient();
+  const check = await auth.signInWithPassword({ email, password: currentPassword });
+  if (check.error) {
+    const code = check.error.code === 'invalid_credentials' ? wrongCurrentPasswordCode : check.error.code;
+    return { ok: false, message: check.error.message, code: code ?? null };
+  }
+  const { error } = await auth.updateUser({ password: newPassword });
+  return error ? { ok: false, message: error.message, code: error.code ?? null } : { ok: true };
 }

@@ -1,6 +1,6 @@
 /**
  * Local answers to the Supabase Auth (GoTrue) calls supabase-js makes: password sign-in, refresh,
- * get user, sign-out and password recovery. Passwords are bcrypt hashes, checked on libuv's thread
+ * get and update user (auth-update-user.ts: the password change), sign-out and password recovery. Passwords are bcrypt hashes, checked on libuv's thread
  * pool (native bcrypt), never on the event loop; sign-in attempts are limited per client address and
  * per account. Access tokens are HS256 JWTs; refresh tokens random values stored hashed and rotated
  * on every use, and a reused one ends its whole session (GoTrue's reuse detection).
@@ -11,6 +11,7 @@ import type { Database } from '../functions/_shared/database.ts';
 import { containsControlCharacters } from '../functions/_shared/http.ts';
 import { giveBack, takeRateLimit } from '../functions/_shared/rate-limit.ts';
 import { authCors, authError, reply, type UserRow, userJson } from './auth-replies.ts';
+import { updateUser } from './auth-update-user.ts';
 import type { SignInRefusals } from './sign-in-refusals.ts';
 
 export interface AuthDeps {
@@ -227,6 +228,11 @@ export async function handleAuth(request: Request, deps: AuthDeps): Promise<Resp
   if (path === '/user' && request.method === 'GET') {
     const found = await authenticate(request, deps);
     return found instanceof Response ? found : reply(userJson(found.user));
+  }
+  if (path === '/user' && request.method === 'PUT') {
+    const found = await authenticate(request, deps);
+    if (found instanceof Response) return found;
+    return updateUser(found.user, await readBody(request), deps.db);
   }
   if (path === '/logout' && request.method === 'POST') {
     const found = await authenticate(request, deps);

@@ -1,4 +1,4 @@
-/** Settings: the subscription, its invoices and the plans (sample data for now). */
+/** Settings: the subscription, its invoices and the plans: a mockup, and the section says so. */
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -11,7 +11,9 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Alert.css';
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -24,12 +26,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCreditCard, IconDownload, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconDownload, IconEdit, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@/i18n/format';
-import { invoices, paymentMethod, plans, subscription } from '../sample-data/settings';
 import classes from './settings.module.css';
-
+import { invoices, paymentMethod, plans, subscription } from './settings-billing-mockup';
 import { Section } from './settings-section-frame';
 
 export function BillingSection() {
@@ -39,6 +40,9 @@ export function BillingSection() {
   return (
     <Section id="settings-billing" title={t('settings.billing.title')}>
       <Stack gap="lg">
+        <Alert color="majorelle" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {t('settings.mockup')}
+        </Alert>
         <div className={classes.plan}>
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Stack gap={2}>

@@ -1,42 +1,52 @@
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Card, Group, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconBellOff,
-  IconBrush,
-  IconCalendarPlus,
-  IconChecks,
-  IconCreditCard,
-  IconFilter,
-  IconMessageCircle,
-  IconStar,
-} from '@tabler/icons-react';
+import '@mantine/core/styles/Menu.css';
+import { Badge, Button, Card, Menu, Tabs } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconChecks, IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
-import list from '../components/notifications.module.css';
+import { NotificationItems } from '../components/notification-items';
 import { PageHeader } from '../components/page-header';
-import { type NotificationTab, notificationsForTab, unreadCount } from '../rules/notification-list';
-import type { NotificationIcon } from '../sample-data/notifications';
-import { useNotificationsStore } from '../store/notifications-store';
-
-const icons: Record<NotificationIcon, { icon: typeof IconStar; color: string }> = {
-  booking: { icon: IconCalendarPlus, color: 'majorelle' },
-  message: { icon: IconMessageCircle, color: 'terracotta' },
-  cleaning: { icon: IconBrush, color: 'yellow' },
-  payment: { icon: IconCreditCard, color: 'mint' },
-  review: { icon: IconStar, color: 'orange' },
-};
+import { hostErrorKey } from '../rules/host-error-text';
+import {
+  kindsIn,
+  type NotificationKindFilter,
+  type NotificationTab,
+  notificationsForTab,
+} from '../rules/notification-list';
 
 export default function NotificationsPage() {
   const { t } = useTranslation('host');
-  const items = useNotificationsStore((state) => state.items);
-  const markAll = useNotificationsStore((state) => state.markAllRead);
+  const read = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  const markOne = useMarkNotificationRead();
   const [tab, setTab] = useState<NotificationTab>('all');
-  const unread = unreadCount(items);
-  const shown = notificationsForTab(items, tab);
+  const [kind, setKind] = useState<NotificationKindFilter>('any');
+  const items = read.data?.notifications ?? [];
+  const unread = read.data?.unreadCount ?? 0;
+  const kinds = kindsIn(items);
+
+  const failed = (error: Parameters<typeof hostErrorKey>[0]) =>
+    notifications.show({
+      color: 'red',
+      title: t('notifications.saveFailed'),
+      message: t(hostErrorKey(error, true)),
+    });
+  const onMarkAll = () =>
+    markAll.mutate(
+      { action: 'markAllRead' },
+      {
+        onSuccess: () => notifications.show({ color: 'mint', message: t('notifications.allMarkedRead') }),
+        onError: failed,
+      },
+    );
 
   return (
     <>
@@ -45,83 +55,78 @@ export default function NotificationsPage() {
         subtitle={t('notifications.subtitle')}
         actions={
           <>
-            <Button variant="default" h={44} leftSection={<IconFilter size={18} aria-hidden />}>
-              {t('notifications.filter')}
-            </Button>
+            <Menu position="bottom-end" shadow="md" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant={kind === 'any' ? 'default' : 'light'}
+                  h={44}
+                  leftSection={<IconFilter size={18} aria-hidden />}
+                  disabled={items.length === 0}
+                >
+                  {kind === 'any' ? t('notifications.filter') : t(`notifications.kinds.${kind}`)}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {(['any', ...kinds] as NotificationKindFilter[]).map((choice) => (
+                  <Menu.Item
+                    key={choice}
+                    onClick={() => setKind(choice)}
+                    leftSection={
+                      <IconCheck size={16} aria-hidden style={{ opacity: choice === kind ? 1 : 0 }} />
+                    }
+                    aria-current={choice === kind || undefined}
+                  >
+                    {t(`notifications.kinds.${choice}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
             <Button
               variant="light"
               h={44}
               leftSection={<IconChecks size={18} aria-hidden />}
-              onClick={markAll}
+              onClick={onMarkAll}
               disabled={unread === 0}
+              loading={markAll.isPending}
             >
               {t('notifications.markAllRead')}
             </Button>
           </>
         }
       />
-      <Card radius="lg" padding={0} className={classes.card}>
-        <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab) ?? 'all')}>
-          <Tabs.List px="md">
-            <Tabs.Tab value="all" className={classes.touch}>
-              {t('notifications.all')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="unread"
-              className={classes.touch}
-              rightSection={
-                unread > 0 ? (
-                  <Badge size="sm" circle variant="filled">
-                    {unread}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t('notifications.unread')}
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        {shown.length === 0 ? (
-          <Stack align="center" gap="xs" py={56} px="md" role="status">
-            <ThemeIcon size={64} radius="xl" variant="light" color="gray">
-              <IconBellOff size={32} aria-hidden />
-            </ThemeIcon>
-            <Text component="h2" className={classes.cardTitle}>
-              {t('notifications.emptyTitle')}
-            </Text>
-            <Text c="dimmed" ta="center">
-              {t('notifications.emptyMessage')}
-            </Text>
-          </Stack>
-        ) : (
-          <ul className={list.items} aria-label={t('notifications.title')}>
-            {shown.map((item) => {
-              const { icon: Icon, color } = icons[item.icon];
-              return (
-                <li key={item.id} className={list.item} data-unread={!item.isRead || undefined}>
-                  <ThemeIcon size={44} radius="xl" variant="light" color={color}>
-                    <Icon size={22} aria-hidden />
-                  </ThemeIcon>
-                  <div className={list.text}>
-                    <Text fw={item.isRead ? 400 : 600}>{t(item.message)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(item.timestamp)}
-                    </Text>
-                  </div>
-                  {!item.isRead && (
-                    <Group gap={6} wrap="nowrap">
-                      <span className={list.dot} aria-hidden />
-                      <Text size="xs" c="terracotta.8" fw={600}>
-                        {t('notifications.new')}
-                      </Text>
-                    </Group>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+      <HostDataGate read={read}>
+        {(data) => (
+          <Card radius="lg" padding={0} className={classes.card}>
+            <Tabs value={tab} onChange={(value) => setTab((value as NotificationTab) ?? 'all')}>
+              <Tabs.List px="md">
+                <Tabs.Tab value="all" className={classes.touch}>
+                  {t('notifications.all')}
+                </Tabs.Tab>
+                <Tabs.Tab
+                  value="unread"
+                  className={classes.touch}
+                  rightSection={
+                    data.unreadCount > 0 ? (
+                      <Badge size="sm" circle variant="filled">
+                        {data.unreadCount}
+                      </Badge>
+                    ) : null
+                  }
+                >
+                  {t('notifications.unread')}
+                </Tabs.Tab>
+              </Tabs.List>
+            </Tabs>
+            <NotificationItems
+              items={notificationsForTab(data.notifications, tab, kind)}
+              now={Date.now()}
+              onOpen={(item) => {
+                if (!item.read) markOne.mutate({ action: 'markRead', id: item.id }, { onError: failed });
+              }}
+            />
+          </Card>
         )}
-      </Card>
+      </HostDataGate>
     </>
   );
 }

@@ -1,23 +1,21 @@
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Alert.css';
-import { Alert, Stack, Tabs } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../api/get-settings';
+import { HostDataGate } from '../components/host-data-gate';
 import { PageHeader } from '../components/page-header';
 import classes from '../components/settings.module.css';
 import { BillingSection } from '../components/settings-billing';
-import {
-  NotificationPreferencesSection,
-  ProfileSection,
-  PropertiesSection,
-  SecuritySection,
-} from '../components/settings-sections';
+import { ProfileSection } from '../components/settings-profile';
+import { NotificationPreferencesSection, PropertiesSection } from '../components/settings-sections';
+import { SecuritySection } from '../components/settings-security';
 
 const tabs = ['profile', 'properties', 'billing', 'notifications', 'security'] as const;
 
 export default function SettingsPage() {
   const { t } = useTranslation('host');
+  const read = useSettings();
   const [active, setActive] = useState<string>('profile');
   const goTo = (value: string | null) => {
     if (!value) return;
@@ -28,14 +26,6 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <Alert
-        color="majorelle"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden />}
-        className={classes.mockup}
-      >
-        {t('settings.mockup')}
-      </Alert>
       <Tabs value={active} onChange={goTo} className={classes.tabs} activateTabWithKeyboard={false}>
         <Tabs.List>
           {tabs.map((tab) => (
@@ -45,13 +35,22 @@ export default function SettingsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Stack gap="lg">
-        <ProfileSection />
-        <PropertiesSection />
-        <BillingSection />
-        <NotificationPreferencesSection />
-        <SecuritySection />
-      </Stack>
+      <HostDataGate read={read}>
+        {(settings) => (
+          <Stack gap="lg">
+            {/* Keyed by what the server holds: a save elsewhere refreshes the form, typing is kept meanwhile. */}
+            <ProfileSection key={JSON.stringify(settings.profile)} profile={settings.profile} />
+            <PropertiesSection properties={settings.properties} />
+            <BillingSection />
+            <NotificationPreferencesSection
+              key={JSON.stringify(settings.preferences)}
+              preferences={settings.preferences}
+              phone={settings.profile.phone}
+            />
+            <SecuritySection />
+          </Stack>
+        )}
+      </HostDataGate>
     </>
   );
 }
