@@ -43,7 +43,7 @@ module.exports = {
       to: {
         path: '^supabase/',
         pathNot:
-          '^supabase/functions/_shared/(api-types|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation)\\.ts$',
+          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests)\\.ts$',
       },
     },
     {
