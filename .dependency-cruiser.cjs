@@ -5,6 +5,17 @@
 module.exports = {
   forbidden: [
     {
+      name: 'host-data-through-api',
+      comment:
+        'Host screens get their data through src/features/host/api (one file per server call), never by calling the host functions or the query client themselves.',
+      severity: 'error',
+      from: { path: '^src/features/host/(pages|components|layout)/' },
+      to: {
+        path: ['^src/lib/host-functions\\.ts$', 'node_modules/@tanstack/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'features-stay-apart',
       comment:
         'A feature never imports another feature: what two features share goes to src/components or src/lib.',

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime } from '@/i18n/format';
 import classes from '../components/messages.module.css';
 import { PageHeader } from '../components/page-header';
+import { conversations, threads } from '../messages/sample-conversations';
 import { searchConversations } from '../rules/conversation-search';
 import { initials } from '../rules/initials';
-import { conversations, threads } from '../sample-data/messages';
 
 export default function MessagesPage() {
   const { t, i18n } = useTranslation('host');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversations } from '../sample-data/messages';
+import { conversations } from '../messages/sample-conversations';
 import { searchConversations } from './conversation-search';
 
 const text = (key: string) => (key === 'sample.conversations.c2' ? 'Is there parking near the kasbah?' : key);

@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '../sample-data/messages';
+import type { ConversationSummary } from '../messages/sample-conversations';
 
 /** Keeps conversations whose guest, property or last message (as displayed) contains the query. */
 export function searchConversations(

@@ -1,4 +1,7 @@
-/** Conversations and one thread of the Messages screen (static sample data; texts are i18n keys). */
+/**
+ * The Messages screen's conversations and thread: the spec's read-only sample, kept as such until a
+ * later issue brings guest messaging (issue 28 moved every other host screen to live data). Texts are i18n keys.
+ */
 export interface ConversationSummary {
   id: string;
   name: string;
