@@ -120,19 +120,31 @@ async function insertTasks(tx: Queryable, today: string, propertyIds: Map<string
   );
 }
 
-async function insertNotification(
-  tx: Queryable,
-  hostId: string,
-  kind: string,
-  message: string,
-  link: string,
-  minutesAgo: number,
-  read: boolean,
-) {
+interface SeedNotification {
+  kind: string;
+  /** The English text; `key` and `params` let the screen write it in the host's language. */
+  message: string;
+  key: string;
+  params: Record<string, string | number>;
+  link: string;
+  minutesAgo: number;
+  read: boolean;
+}
+
+async function insertNotification(tx: Queryable, hostId: string, note: SeedNotification) {
   await tx.query(
-    `INSERT INTO host_notifications (host_id, kind, message, link, read, created_at)
-     VALUES ($1, $2, $3, $4, $5, now() - make_interval(mins => $6::int))`,
-    [hostId, kind, message, link, read, minutesAgo],
+    `INSERT INTO host_notifications (host_id, kind, message, message_key, message_params, link, read, created_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, now() - make_interval(mins => $8::int))`,
+    [
+      hostId,
+      note.kind,
+      note.message,
+      note.key,
+      JSON.stringify(note.params),
+      note.link,
+      note.read,
+      note.minutesAgo,
+    ],
   );
 }
 
@@ -154,12 +166,11 @@ async function seedOwnerPortfolio(tx: Queryable, hostId: string, today: string) 
   );
   await insertTasks(tx, today, ids);
   const chloe = sampleGuests.find((guest) => guest.lastName === 'Bernard')!;
+  const chloeStay = { checkIn: addDays(today, chloe.checkIn), checkOut: addDays(today, chloe.checkOut) };
   for (const note of sampleNotifications) {
-    const message = note.message.replace(
-      '{dates}',
-      stayDates(addDays(today, chloe.checkIn), addDays(today, chloe.checkOut)),
-    );
-    await insertNotification(tx, hostId, note.kind, message, note.link, note.minutesAgo, note.read);
+    const message = note.message.replace('{dates}', stayDates(chloeStay.checkIn, chloeStay.checkOut));
+    const params = note.message.includes('{dates}') ? { ...note.params, ...chloeStay } : note.params;
+    await insertNotification(tx, hostId, { ...note, message, params });
   }
 }
 
@@ -173,16 +184,17 @@ async function seedDarAtlas(tx: Queryable, hostId: string, today: string) {
      VALUES ($1, $2::date + $3::int, '11:00', 'Turnover after the Haddad stay; stack firewood for the next guests.')`,
     [ids.get(property.name), today, booking.checkOut],
   );
-  const dates = stayDates(addDays(today, booking.checkIn), addDays(today, booking.checkOut));
-  await insertNotification(
-    tx,
-    hostId,
-    'booking',
-    `New booking: ${booking.firstName} ${booking.lastName} at ${property.name}, ${dates}.`,
-    '/host/guests',
-    45,
-    false,
-  );
+  const stay = { checkIn: addDays(today, booking.checkIn), checkOut: addDays(today, booking.checkOut) };
+  const guest = `${booking.firstName} ${booking.lastName}`;
+  await insertNotification(tx, hostId, {
+    kind: 'booking',
+    message: `New booking: ${guest} at ${property.name}, ${stayDates(stay.checkIn, stay.checkOut)}.`,
+    key: 'newBooking',
+    params: { guest, property: property.name, ...stay },
+    link: '/host/guests',
+    minutesAgo: 45,
+    read: false,
+  });
 }
 
 /** Creates the demo logins, host rows and portfolios that are missing. */
@@ -202,15 +214,15 @@ export async function seedDemoHosts(db: Database, today: string): Promise<void> 
     if (created.has('owner')) await seedOwnerPortfolio(tx, ids.owner, today);
     if (created.has('owner2')) await seedDarAtlas(tx, ids.owner2, today);
     if (created.has('team')) {
-      await insertNotification(
-        tx,
-        ids.team,
-        'extra',
-        'Breakfast paid for the García stay at Dar Anis.',
-        '/host/guests',
-        30,
-        false,
-      );
+      await insertNotification(tx, ids.team, {
+        kind: 'extra',
+        message: 'Breakfast paid for the García stay at Dar Anis.',
+        key: 'extraPaid',
+        params: { extra: 'breakfast', guest: 'García', property: 'Dar Anis' },
+        link: '/host/guests',
+        minutesAgo: 30,
+        read: false,
+      });
     }
   });
 }

@@ -178,8 +178,11 @@ export const sampleTasks: PortfolioTask[] = [
 
 export interface PortfolioNotification {
   kind: 'booking' | 'message' | 'cleaning' | 'payment' | 'review' | 'extra' | 'system';
-  /** The text ({dates}: the stay's dates, "April 23 to 27"). */
+  /** The English text ({dates}: the stay's dates, "April 23 to 27"). */
   message: string;
+  /** The text's key in host.json `notifications.messages` and its values (checkIn/checkOut are added for {dates}). */
+  key: string;
+  params: Record<string, string | number>;
   link: string;
   minutesAgo: number;
   read: boolean;
@@ -190,6 +193,8 @@ export const sampleNotifications: PortfolioNotification[] = [
   {
     kind: 'booking',
     message: 'New booking: Chloé Bernard at Dar Mogador, {dates}.',
+    key: 'newBooking',
+    params: { guest: 'Chloé Bernard', property: 'Dar Mogador' },
     link: '/host/guests',
     minutesAgo: 10,
     read: false,
@@ -197,6 +202,8 @@ export const sampleNotifications: PortfolioNotification[] = [
   {
     kind: 'message',
     message: 'New message from Sofía Martínez about her check-in time.',
+    key: 'guestMessage',
+    params: { guest: 'Sofía Martínez' },
     link: '/host/messages',
     minutesAgo: 60,
     read: false,
@@ -204,6 +211,8 @@ export const sampleNotifications: PortfolioNotification[] = [
   {
     kind: 'cleaning',
     message: 'Cleaning at Riad Dar Zitoun has started.',
+    key: 'cleaningStarted',
+    params: { property: 'Riad Dar Zitoun' },
     link: '/host/cleaners',
     minutesAgo: 180,
     read: false,
@@ -211,6 +220,8 @@ export const sampleNotifications: PortfolioNotification[] = [
   {
     kind: 'payment',
     message: 'Payout of €2,340.00 sent to your bank account.',
+    key: 'payoutSent',
+    params: { amount: 234000, currency: 'EUR' },
     link: '/host/analytics',
     minutesAgo: 60 * 24,
     read: true,
@@ -218,6 +229,8 @@ export const sampleNotifications: PortfolioNotification[] = [
   {
     kind: 'review',
     message: 'Thomas Lefèvre left a 5-star review for Dar Mogador.',
+    key: 'review',
+    params: { guest: 'Thomas Lefèvre', stars: 5, property: 'Dar Mogador' },
     link: '/host/guests',
     minutesAgo: 60 * 48,
     read: true,
@@ -225,6 +238,8 @@ export const sampleNotifications: PortfolioNotification[] = [
   {
     kind: 'booking',
     message: 'Karim Bennani confirmed his booking at Kasbah Tizi.',
+    key: 'bookingConfirmed',
+    params: { guest: 'Karim Bennani', property: 'Kasbah Tizi' },
     link: '/host/guests',
     minutesAgo: 60 * 72,
     read: true,

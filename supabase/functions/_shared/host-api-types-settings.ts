@@ -20,7 +20,11 @@ export type HostNotificationKind = (typeof notificationKinds)[number];
 export interface HostNotificationItem {
   id: string;
   kind: HostNotificationKind;
+  /** The English text. */
   message: string;
+  /** The text's key (host.json `notifications.messages.<key>`) and its values, or null: show `message`. */
+  messageKey: string | null;
+  messageParams: Record<string, string | number>;
   /** A path in the app ("/host/guests"), or null. */
   link: string | null;
   read: boolean;

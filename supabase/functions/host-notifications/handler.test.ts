@@ -83,6 +83,14 @@ for (const { kind, available } of await databaseKinds()) {
         id: expect.any(String),
         kind: 'booking',
         message: expect.stringMatching(/^New booking: Chloé Bernard at Dar Mogador, \w+ \d+ to /),
+        // What the screen needs to write it in the host's language.
+        messageKey: 'newBooking',
+        messageParams: {
+          guest: 'Chloé Bernard',
+          property: 'Dar Mogador',
+          checkIn: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          checkOut: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        },
         link: '/host/guests',
         read: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -15,7 +15,9 @@
  * unknown one, answers 404 `not_found`, and nothing changes.
  *
  * Answers (200):
- *   list:        { notifications: [{ id, kind, message, link, read, createdAt }], unreadCount }
+ *   list:        { notifications: [{ id, kind, message, messageKey, messageParams, link, read, createdAt }], unreadCount }
+ *                (message: the English text; messageKey + messageParams: the same in the host's language,
+ *                host.json notifications.messages.<key>; the key is null on rows that have none)
  *   markAllRead: { marked, unreadCount }                 (marked: how many were unread until now)
  *   markRead:    { notification, unreadCount }           (already read: the same answer, nothing changes)
  * Errors, JSON { error, code }: 400 `invalid_request` / `invalid_text`, 401 `unauthorized`,
@@ -48,7 +50,7 @@ export const invalidNotificationsMessage =
   'Send { "action": "list" }, { "action": "markAllRead" } or { "action": "markRead", "id": <a notification id> }, with no other fields.';
 export const notificationNotFoundMessage = 'No such notification in your inbox.';
 
-const itemColumns = `id, kind, message, link, read,
+const itemColumns = `id, kind, message, message_key AS "messageKey", message_params AS "messageParams", link, read,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 
 const listSql = `SELECT ${itemColumns} FROM host_notifications

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { formatUpdatedAt, intlLocale } from '@/i18n/format';
 import type { HostNotificationItem, HostNotificationKind } from '../api/get-notifications';
 import { timeAgo } from '../rules/notification-list';
+import { notificationText } from '../rules/notification-text';
 import ui from './host-ui.module.css';
 import classes from './notifications.module.css';
 
@@ -61,7 +62,7 @@ export function NotificationItems({
   now: number;
   onOpen: (item: HostNotificationItem) => void;
 }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
   if (items.length === 0) {
     return (
       <Stack align="center" gap="xs" py={56} px="md" role="status">
@@ -89,7 +90,7 @@ export function NotificationItems({
             <div className={classes.text}>
               {/* Isolated: a message in another script than the screen's keeps its own order (its full stop last). */}
               <Text fw={item.read ? 400 : 600}>
-                <bdi>{item.message}</bdi>
+                <bdi>{notificationText(item, t, i18n.language)}</bdi>
               </Text>
               <TimeAgo createdAt={item.createdAt} now={now} />
             </div>

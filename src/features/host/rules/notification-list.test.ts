@@ -6,6 +6,8 @@ const item = (id: string, kind: HostNotificationItem['kind'], read: boolean): Ho
   id,
   kind,
   message: `Notification ${id}`,
+  messageKey: null,
+  messageParams: {},
   link: '/host/guests',
   read,
   createdAt: '2026-03-10T09:00:00.000Z',

@@ -1,0 +1,42 @@
+import type { HostNotificationItem } from '@shared/host-api-types-settings.ts';
+import { formatMoney, formatShortDate } from '@/i18n/format';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** The texts a notification may name (host.json `notifications.messages.<key>`). */
+export const notificationMessageKeys = [
+  'newBooking',
+  'guestMessage',
+  'cleaningStarted',
+  'payoutSent',
+  'review',
+  'bookingConfirmed',
+  'extraPaid',
+] as const;
+
+const known = new Set<string>(notificationMessageKeys);
+
+/**
+ * A notification in the screen's language: its text by key with its values formatted for the
+ * language (stay dates as "Nov 27 – Dec 1", amounts in their currency, an extra by its name), or
+ * the stored English text when the key is missing or unknown to this version of the app.
+ */
+export function notificationText(
+  item: Pick<HostNotificationItem, 'message' | 'messageKey' | 'messageParams'>,
+  t: Translate,
+  language: string | undefined,
+): string {
+  if (!item.messageKey || !known.has(item.messageKey)) return item.message;
+  const params: Record<string, unknown> = { ...item.messageParams };
+  const { checkIn, checkOut, amount, currency, extra } = item.messageParams;
+  if (typeof checkIn === 'string' && typeof checkOut === 'string') {
+    params.dates = `${formatShortDate(checkIn, language)} – ${formatShortDate(checkOut, language)}`;
+  }
+  if (typeof amount === 'number' && typeof currency === 'string') {
+    params.amount = formatMoney(amount / 100, currency, language);
+  }
+  if (typeof extra === 'string')
+    params.extra = t(`notifications.extraNames.${extra}`, { defaultValue: extra });
+  // The values are names and figures, not markup: React escapes them when the text is rendered.
+  return t(`notifications.messages.${item.messageKey}`, { ...params, interpolation: { escapeValue: false } });
+}
