@@ -3,6 +3,19 @@ import { expect, type Page, test } from '@playwright/test';
 
 const demoHost = { email: 'host@rihla.example', password: 'rihla-demo-host' };
 
+/** "November 2026" for the month `offset` months from this one, in Morocco (the properties' time zone). */
+function monthName(offset = 0): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + offset, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 async function login(page: Page) {
   await page.goto('/host-login');
   await page.getByLabel('Email').fill(demoHost.email);
@@ -73,7 +86,7 @@ test.describe('host portal', () => {
     for (const text of ['Total Properties', 'Monthly Revenue', 'Total Bookings', 'Cleaning Tasks']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Here is how your properties are doing in April 2025.')).toBeVisible();
+    await expect(page.getByText(`Here is how your properties are doing in ${monthName()}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Check-ins' })).toBeVisible();
     for (const action of ['Add New Property', 'Block Dates', 'Assign Cleaning', 'View Payouts']) {
       await expect(page.getByRole('button', { name: action })).toBeVisible();
@@ -84,18 +97,14 @@ test.describe('host portal', () => {
     await expect(page).toHaveURL(/\/host\/calendar$/);
     await expect(page).toHaveTitle('Rihla - Calendar');
     await expect(page.getByRole('heading', { name: 'Activities Calendar' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'April 2025' })).toBeVisible();
-    await expect(
-      page.getByRole('cell', { name: /^15 Check-in: Sofía Martínez, Dar Zraq Chefchaouen/ }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: monthName() })).toBeVisible();
     await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(page.getByRole('heading', { name: 'May 2025' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: monthName(1) })).toBeVisible();
     await page.getByRole('button', { name: 'Previous month' }).click();
     await page.getByRole('button', { name: 'Previous month' }).click();
-    await expect(page.getByRole('heading', { name: 'March 2025' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: monthName(-1) })).toBeVisible();
     await page.getByRole('button', { name: 'Today' }).click();
-    const thisMonth = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-    await expect(page.getByRole('heading', { name: thisMonth })).toBeVisible();
+    await expect(page.getByRole('heading', { name: monthName() })).toBeVisible();
     for (const legend of ['Check-in', 'Check-out', 'Cleaning']) {
       await expect(page.getByRole('list', { name: 'Legend' }).getByText(legend)).toBeVisible();
     }
@@ -114,11 +123,13 @@ test.describe('host portal', () => {
       'Status',
       'Actions',
     ]);
+    // The seeded sample guests, with dates relative to today: Sofía arrives tomorrow, Thomas left.
     const sofia = page.getByRole('row', { name: /Sofía Martínez/ });
-    await expect(sofia).toContainText('Apr 15, 2025');
     await expect(sofia).toContainText('Upcoming');
+    await expect(sofia).toContainText('Dar Zraq Chefchaouen');
     await expect(page.getByRole('row', { name: /Thomas Lefèvre/ })).toContainText('Booking.com');
-    await expect(page.getByRole('button', { name: 'View Details' })).toHaveCount(7);
+    await expect(page.getByRole('row', { name: /Thomas Lefèvre/ })).toContainText('Checked-out');
+    await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(10);
 
     // Messages: the search box filters the conversations
     await sidebar(page).getByRole('link', { name: 'Messages' }).click();
@@ -157,10 +168,13 @@ test.describe('host portal', () => {
     await expect(page.getByRole('heading', { name: 'Monthly Revenue' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Occupancy Trend' })).toBeVisible();
     const sources = page.getByRole('list', { name: 'Booking Sources' }).getByRole('listitem');
-    await expect(sources).toHaveText(['Direct45%', 'Airbnb30%', 'Booking.com15%', 'VRBO & Others10%']);
+    await expect(sources).toHaveCount(5);
+    for (const source of ['Direct', 'Airbnb', 'Booking.com', 'VRBO', 'Others']) {
+      await expect(sources.filter({ hasText: source }).first()).toContainText('%');
+    }
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.locator('.recharts-line-curve')).toBeVisible();
-    await expect(page.locator('.recharts-pie-sector')).toHaveCount(4);
+    await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
 
     // Notifications
     await sidebar(page).getByRole('link', { name: 'Notifications' }).click();
@@ -210,20 +224,7 @@ test.describe('host portal', () => {
     await expect(page.getByRole('button', { name: 'Enable Two-Factor Authentication' })).toBeVisible();
   });
 
-  test('notification tabs filter, and mark all as read leaves the Unread tab empty', async ({ page }) => {
-    await login(page);
-    await sidebar(page).getByRole('link', { name: 'Notifications' }).click();
-    const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
-    await expect(items).toHaveCount(6);
-    await page.getByRole('tab', { name: /Unread/ }).click();
-    await expect(items).toHaveCount(3);
-    await expect(page.getByText('No Notifications')).toBeHidden();
-    await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect(items).toHaveCount(0);
-    await expect(page.getByText('No Notifications')).toBeVisible();
-    await page.getByRole('tab', { name: 'All' }).click();
-    await expect(items).toHaveCount(6);
-  });
+  // The notification tabs and Mark all as read, on live data: host-settings-notifications.spec.ts.
 
   test('a cleaning card shows the buttons its status calls for', async ({ page }) => {
     await login(page);
@@ -346,7 +347,7 @@ test.describe('host portal', () => {
     await page.getByRole('button', { name: 'Login to Dashboard' }).click();
     await expect(page).toHaveURL(/\/host\/dashboard$/);
     await sidebar(page).getByRole('link', { name: 'Analytics' }).click();
-    await expect(page.locator('.recharts-pie-sector')).toHaveCount(4);
+    await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
     const all = await download();
     expect(all.some(({ text }) => text.includes('GoTrueClient'))).toBe(true);
     expect(all.some(({ text }) => text.includes('host-navigation'))).toBe(true);

@@ -9,7 +9,7 @@ export function CalendarTeaser({ month }: { month: string }) {
   const read = useCalendarMonth(wireMonth(month));
   return (
     <Stack gap="sm">
-      <HostDataGate read={read}>
+      <HostDataGate read={read} staleNotice={false}>
         {(data) => (
           <MonthCalendar
             month={month}

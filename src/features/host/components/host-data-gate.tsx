@@ -21,7 +21,16 @@ export interface HostRead<T> {
  * retry. With data: the screen, under a notice when what it shows is the last loaded copy (offline,
  * or the refresh failed), with its time.
  */
-export function HostDataGate<T>({ read, children }: { read: HostRead<T>; children: (data: T) => ReactNode }) {
+export function HostDataGate<T>({
+  read,
+  children,
+  staleNotice = true,
+}: {
+  read: HostRead<T>;
+  children: (data: T) => ReactNode;
+  /** False for a section inside a page whose own gate already says the data is the last loaded copy. */
+  staleNotice?: boolean;
+}) {
   const { t, i18n } = useTranslation('host');
   const online = useOnlineStatus();
   if (read.data === undefined) {
@@ -52,7 +61,7 @@ export function HostDataGate<T>({ read, children }: { read: HostRead<T>; childre
       </Center>
     );
   }
-  const stale = !online || (read.error !== null && !read.isFetching);
+  const stale = staleNotice && (!online || (read.error !== null && !read.isFetching));
   return (
     <>
       {stale && (
