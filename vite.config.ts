@@ -71,7 +71,14 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
         globIgnores: ['**/screenshots/**', '**/guide/**', '**/locales/*/host.json'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/functions\//, /^\/auth\//, /^\/local-checkout/, /^\/guide\//],
+        // /storage/: the photo guide's uploaded files (the local server's Supabase Storage paths).
+        navigateFallbackDenylist: [
+          /^\/functions\//,
+          /^\/auth\//,
+          /^\/local-checkout/,
+          /^\/guide\//,
+          /^\/storage\//,
+        ],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         // Host-only chunks (host pages, supabase-js, charts) stay out of the precache budget.
@@ -100,9 +107,13 @@ export default defineConfig(({ command }) => ({
             },
           },
           {
-            // Same-origin images that are not precached (e.g. added after a deploy); never guide photos.
+            // Same-origin images that are not precached (e.g. added after a deploy); never guide photos
+            // (the seeded ones in /guide/, the uploaded ones in /storage/: kept in IndexedDB with the stay).
             urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin && request.destination === 'image' && !url.pathname.startsWith('/guide/'),
+              sameOrigin &&
+              request.destination === 'image' &&
+              !url.pathname.startsWith('/guide/') &&
+              !url.pathname.startsWith('/storage/'),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'rihla-images',
@@ -142,6 +153,7 @@ export default defineConfig(({ command }) => ({
       '/functions/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
       '/auth/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
       '/local-checkout': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
+      '/storage/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
     },
   },
 }));

@@ -1,6 +1,6 @@
 /** The local server's settings, read once from the environment and checked. */
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ServerConfig } from '../functions/_shared/handler-types.ts';
 
@@ -12,6 +12,8 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   DATA_DIR: z.string().default('.data/pglite'),
+  /** Uploaded files (the photo guide); default DATA_DIR/storage. */
+  STORAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DIST_DIR: z.string().default('dist'),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -22,9 +24,17 @@ const schema = z.object({
   /** Failed lookups allowed per client address and per last name + date in 15 minutes. */
   RATE_LIMIT_MAX_MISSES: z.coerce.number().int().min(1).max(1_000_000).default(5),
   JWT_SECRET: z.string().min(32).default(developmentJwtSecret),
+  /** Channel calendars from this machine over plain http (local fixtures, e2e tests). */
+  ICAL_ALLOW_LOCAL_HTTP: z.enum(['on', 'off']).default('off'),
+  /** The every-30-minutes sync of the channel calendars while the server runs. */
+  ICAL_SYNC: z.enum(['on', 'off']).default('on'),
 });
 
-export type LocalEnv = z.infer<typeof schema> & { STRIPE_WEBHOOK_SECRET: string; warnings: string[] };
+export type LocalEnv = z.infer<typeof schema> & {
+  STRIPE_WEBHOOK_SECRET: string;
+  STORAGE_DIR: string;
+  warnings: string[];
+};
 
 /** True for an address only this machine can reach (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string): boolean {
@@ -66,6 +76,7 @@ export function readLocalEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv 
     ...env,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? developmentWebhookSecret,
     DATA_DIR: resolve(env.DATA_DIR),
+    STORAGE_DIR: resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'storage')),
     DIST_DIR: resolve(env.DIST_DIR),
     warnings,
   };
@@ -81,5 +92,6 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
     rateLimitEnabled: env.RATE_LIMIT === 'on',
     rateLimitMaxMisses: env.RATE_LIMIT_MAX_MISSES,
     jwtSecret: env.JWT_SECRET,
+    icalAllowLocalHttp: env.ICAL_ALLOW_LOCAL_HTTP === 'on',
   };
 }

@@ -13,6 +13,7 @@ const demo = await seedDemoData(db, new Date());
 const api = await createLocalServer({
   db,
   jwtSecret: env.JWT_SECRET,
+  storageDir: env.STORAGE_DIR,
   config: serverConfig(env, env.SITE_URL ?? `http://${env.HOST}:5173`),
 });
 api.listen(apiPort, '127.0.0.1');

@@ -7,7 +7,9 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
+import { guidePhotoLimits } from '../functions/_shared/host-api-types-properties.ts';
 import { handleAuth, signInRefused } from './auth.ts';
+import { folderStorage, readStoredObject } from './folder-storage.ts';
 import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -49,7 +51,14 @@ export interface LocalServerOptions {
   jwtSecret: string;
   /** The clock (tests move it past a rate-limit window); the system clock by default. */
   now?: () => Date;
+  /** Folder of the uploaded files (photo guide), served at /storage/v1/object/public/<bucket>/...; none: uploads answer 503. */
+  storageDir?: string;
 }
+
+/** Functions that take uploads read larger bodies than the JSON ones (each checks its own parts). */
+const uploadBodyLimits: Record<string, number> = {
+  'host-property-photos': guidePhotoLimits.maxRequestBytes,
+};
 
 /** Finds every supabase/functions/<name>/handler.ts and its exported `handler`. */
 export async function loadFunctionHandlers(dir = functionsDir): Promise<Map<string, FunctionHandler>> {
@@ -71,6 +80,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
   const headers = securityHeaders();
   const refusals = new SignInRefusals();
   const now = options.now ?? (() => new Date());
+  const storage = options.storageDir ? folderStorage(options.storageDir) : undefined;
 
   return createServer(async (req, res) => {
     // The server's own origin, not the request's Host header (which any client can forge).
@@ -92,8 +102,10 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
           config: options.config,
           clientAddress,
           now,
+          storage,
         };
-        await sendResponse(res, await handler(await toRequest(req, url), deps), headers);
+        const request = await toRequest(req, url, uploadBodyLimits[name]);
+        await sendResponse(res, await handler(request, deps), headers);
         return;
       }
       // A password sign-in from an address refused a moment ago: answered before its body is read.
@@ -138,6 +150,14 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
         if (file) {
           res.writeHead(file.status, { ...headers, ...file.headers });
           res.end(req.method === 'HEAD' ? undefined : file.body);
+          return;
+        }
+      }
+      if ((req.method === 'GET' || req.method === 'HEAD') && options.storageDir) {
+        const object = await readStoredObject(options.storageDir, url.pathname);
+        if (object) {
+          res.writeHead(object.status, { ...headers, ...object.headers });
+          res.end(req.method === 'HEAD' ? undefined : object.body);
           return;
         }
       }

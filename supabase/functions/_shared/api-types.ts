@@ -39,6 +39,8 @@ export interface BookingDetails {
   walkthrough: string | null;
   /** Same-origin or absolute URLs of the step-by-step guide photos, in order. */
   propertyImageUrls: string[];
+  /** Each photo's caption ('' for none), in the order of propertyImageUrls. Optional: older answers and saved stays lack it. */
+  propertyImageCaptions?: string[];
   booking_extras: BookingExtraRecord[];
   // The way in (migration 0013). Optional: stays saved on a device before it lack them.
   /** HH:MM, the property's local time. */

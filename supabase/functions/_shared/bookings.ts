@@ -15,6 +15,7 @@ interface BookingRow {
   recommendations_url: string | null;
   walkthrough_url: string | null;
   image_urls: string[] | null;
+  image_captions: string[] | null;
   check_in_time: string;
   check_out_time: string;
   host_phone: string | null;
@@ -41,7 +42,7 @@ const bookingSelect = `
          to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
          to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
          b.smart_lock_code, p.wifi_network, p.wifi_password, p.recommendations_url, p.walkthrough_url,
-         p.image_urls,
+         p.image_urls, p.image_captions,
          to_char(p.check_in_time, 'HH24:MI') AS check_in_time,
          to_char(p.check_out_time, 'HH24:MI') AS check_out_time,
          p.host_phone, p.arrival_method,
@@ -80,6 +81,7 @@ function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
     localRecommendations: row.recommendations_url,
     walkthrough: row.walkthrough_url,
     propertyImageUrls: row.image_urls ?? [],
+    propertyImageCaptions: row.image_captions ?? [],
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
     hostPhone: row.host_phone,

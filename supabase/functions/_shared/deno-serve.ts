@@ -5,6 +5,7 @@
 import { openPostgres } from './database-postgres.ts';
 import type { FunctionHandler, ServerConfig } from './handler-types.ts';
 import { errorResponse, logFailure } from './http.ts';
+import { supabaseStorage } from './object-storage.ts';
 
 interface DenoRuntime {
   env: { get(name: string): string | undefined };
@@ -44,24 +45,39 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     // The project's JWT secret (Dashboard > Project Settings > JWT; `supabase secrets set JWT_SECRET=...`:
     // secrets may not start with SUPABASE_). Only the host functions need it.
     jwtSecret: get('JWT_SECRET') || undefined,
+    // ical-sync-all's caller (pg_cron + pg_net) sends it; channel feeds are https only here.
+    cronSecret: get('CRON_SECRET') || undefined,
   };
 }
 
 export function serveFunction(
   name: string,
   handler: FunctionHandler,
-  options: { needsStripeKey?: boolean; needsWebhookSecret?: boolean; needsJwtSecret?: boolean } = {},
+  options: {
+    needsStripeKey?: boolean;
+    needsWebhookSecret?: boolean;
+    needsJwtSecret?: boolean;
+    /** Files in Supabase Storage (the photo guide), with the project's URL and service key: `required` answers 503 without them. */
+    storage?: 'optional' | 'required';
+  } = {},
 ): void {
   const deno = runtime();
   const get = (key: string) => deno.env.get(key);
   const config = configFromEnv(get);
   const databaseUrl = get('SUPABASE_DB_URL') ?? get('DATABASE_URL');
   const db = databaseUrl ? openPostgres(databaseUrl, { max: 3 }) : null;
+  const storageUrl = get('SUPABASE_URL');
+  const serviceKey = get('SUPABASE_SERVICE_ROLE_KEY');
+  const storage =
+    options.storage && storageUrl && serviceKey
+      ? supabaseStorage({ url: storageUrl, serviceKey })
+      : undefined;
   const missing = [
     !db && 'SUPABASE_DB_URL',
     options.needsStripeKey && !config.stripeSecretKey && 'STRIPE_SECRET_KEY',
     options.needsWebhookSecret && !config.stripeWebhookSecret && 'STRIPE_WEBHOOK_SECRET',
     options.needsJwtSecret && !config.jwtSecret && 'JWT_SECRET',
+    options.storage === 'required' && !storage && 'SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY',
   ].filter(Boolean);
   deno.serve((request, info) => {
     if (!db || missing.length) {
@@ -77,6 +93,7 @@ export function serveFunction(
       config,
       clientAddress: clientAddressOf(request, info.remoteAddr.hostname),
       now: () => new Date(),
+      storage,
     });
   });
 }

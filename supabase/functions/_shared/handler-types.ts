@@ -1,4 +1,5 @@
 import type { Database } from './database.ts';
+import type { ObjectStorage } from './object-storage.ts';
 
 /** Settings every function may read; each entry point (Deno or the local server) builds them from its environment. */
 export interface ServerConfig {
@@ -19,6 +20,13 @@ export interface ServerConfig {
    * JWT_SECRET). Unset: the host functions answer 503 `not_configured`.
    */
   jwtSecret?: string;
+  /**
+   * Channel calendars (iCal) may be fetched over plain http from this machine (127.0.0.1,
+   * localhost): the tests' and local fixtures' feeds. Never on Supabase: feeds are https only there.
+   */
+  icalAllowLocalHttp?: boolean;
+  /** The secret ical-sync-all's caller (pg_cron) sends in `X-Cron-Secret`; unset: it answers 503. */
+  cronSecret?: string;
 }
 
 export interface FunctionDeps {
@@ -26,6 +34,8 @@ export interface FunctionDeps {
   config: ServerConfig;
   clientAddress: string;
   now: () => Date;
+  /** Where uploaded files go (the photo guide); unset: the functions that store files answer 503. */
+  storage?: ObjectStorage;
 }
 
 /** A server function: web-standard Request in, Response out. */

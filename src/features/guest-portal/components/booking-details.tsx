@@ -51,7 +51,11 @@ export interface BookingDetailsProps {
 export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
   const { t } = useTranslation('guest');
-  const photos = useGuidePhotos(booking.id, booking.propertyImageUrls, props.photosVersion);
+  const savedPhotos = useGuidePhotos(booking.id, booking.propertyImageUrls, props.photosVersion);
+  const photos = savedPhotos.map((photo, index) => ({
+    ...photo,
+    caption: booking.propertyImageCaptions?.[index] ?? '',
+  }));
   // The door code paints first; the guide, wifi, video and the rest follow in the next frames, and
   // so do the formatted dates (a fresh page's first date format starts ICU: ~100 ms on a slow phone).
   const showRest = useAfterFirstPaint();

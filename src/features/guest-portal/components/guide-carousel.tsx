@@ -37,6 +37,11 @@ export function GuideCarousel({ photos }: { photos: GuidePhoto[] }) {
                   decoding="async"
                 />
               </button>
+              {photo.caption ? (
+                <Text size="sm" className={classes.stripCaption}>
+                  {photo.caption}
+                </Text>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -82,7 +82,7 @@ export default function GuideGallery({ photos, index, onIndexChange, onClose }: 
             <div className={classes.galleryViewport} ref={viewportRef}>
               <div className={classes.galleryTrack}>
                 {photos.map((photo, slide) => (
-                  <div
+                  <figure
                     key={photo.src}
                     className={classes.galleryImage}
                     aria-hidden={slide !== index || undefined}
@@ -93,7 +93,10 @@ export default function GuideGallery({ photos, index, onIndexChange, onClose }: 
                       alt={t('guide.photoAlt', { step: slide + 1, total })}
                       draggable={false}
                     />
-                  </div>
+                    {photo.caption ? (
+                      <figcaption className={classes.galleryCaption}>{photo.caption}</figcaption>
+                    ) : null}
+                  </figure>
                 ))}
               </div>
             </div>

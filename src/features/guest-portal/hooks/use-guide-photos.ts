@@ -7,6 +7,8 @@ import { loadSavedPhotos as loadPhotos } from '@/lib/saved-stays';
 export interface GuidePhoto {
   src: string;
   fromDevice: boolean;
+  /** The host's caption for this step ('' or absent: none). */
+  caption?: string;
 }
 
 export function useGuidePhotos(bookingId: string, urls: string[], version: number): GuidePhoto[] {
