@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLocalEnv, serverConfig } from './config.ts';
+import { startIcalScheduler } from './ical-scheduler.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
@@ -25,8 +26,15 @@ const server = await createLocalServer({
   db,
   distDir: env.DIST_DIR,
   jwtSecret: env.JWT_SECRET,
+  storageDir: env.STORAGE_DIR,
   config: serverConfig(env, siteUrl),
 });
+
+// Channel calendars: every feed every 30 minutes while the server runs (ICAL_SYNC=off: never).
+const icalScheduler =
+  env.ICAL_SYNC === 'on'
+    ? startIcalScheduler({ db, allowLocalHttp: env.ICAL_ALLOW_LOCAL_HTTP === 'on' })
+    : null;
 
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
@@ -46,6 +54,7 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 const stop = async () => {
+  icalScheduler?.stop();
   server.close();
   await db.close();
   process.exit(0);

@@ -27,7 +27,7 @@ export const lastCalendarYear = 2100;
 
 // --- host-calendar ---------------------------------------------------------------------------
 
-export type CalendarEventType = 'checkIn' | 'checkOut' | 'cleaning';
+export type CalendarEventType = 'checkIn' | 'checkOut' | 'cleaning' | 'block';
 
 /** A confirmed booking's arrival or departure day. */
 export interface CalendarStayEvent {
@@ -52,11 +52,23 @@ export interface CalendarCleaningEvent {
   cleanerName: string | null;
 }
 
-export type CalendarEvent = CalendarStayEvent | CalendarCleaningEvent;
+/** A night a channel calendar (iCal feed) marks as not available: one event per blocked night. */
+export interface CalendarBlockEvent {
+  /** Unique in the month: the block and the night. */
+  id: string;
+  type: 'block';
+  date: string;
+  blockId: string;
+  propertyName: string;
+  /** The channel's words ("Airbnb (Not available)"), possibly empty. */
+  summary: string;
+}
+
+export type CalendarEvent = CalendarStayEvent | CalendarCleaningEvent | CalendarBlockEvent;
 
 export interface CalendarDay {
   date: string;
-  /** Check-outs first, then cleanings, then check-ins (the day's order), by property. */
+  /** Check-outs first, then cleanings, then check-ins, then blocked nights (the day's order), by property. */
   events: CalendarEvent[];
 }
 

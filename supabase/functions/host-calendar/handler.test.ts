@@ -50,7 +50,9 @@ for (const { kind, available } of await databaseKinds()) {
     const summary = (event: CalendarEvent) =>
       event.type === 'cleaning'
         ? `${event.date} cleaning ${event.propertyName} ${event.status} ${event.cleanerName ?? '-'}`
-        : `${event.date} ${event.type} ${event.guestName} ${event.propertyName}`;
+        : event.type === 'block'
+          ? `${event.date} block ${event.propertyName} ${event.summary}`
+          : `${event.date} ${event.type} ${event.guestName} ${event.propertyName}`;
     /** The owner's events of the days around today (the seeded sample, which may straddle two months). */
     const around = async (userId: string, from: string, to: string) => {
       const months = [from.slice(0, 7)];

@@ -10,7 +10,8 @@
  * in date order. Events: the check-in and check-out days of confirmed bookings (`checkIn` /
  * `checkOut` with bookingId, guestName, propertyName; cancelled stays are not shown) and cleaning
  * tasks on their scheduled day (`cleaning` with taskId, propertyName, status pending | assigned |
- * inProgress | completed, cleanerName). A day lists check-outs, then cleanings, then check-ins.
+ * inProgress | completed, cleanerName), and every night a channel calendar blocks (`block` with
+ * blockId, propertyName, summary). A day lists check-outs, then cleanings, then check-ins, then blocks.
  *
  * Errors: 400 `invalid_request` / `invalid_text`, 401 `unauthorized`, 403 `not_a_host`, 405, 413,
  * 503 `not_configured`, 500 `server_error`.
@@ -55,7 +56,7 @@ interface EventRow {
   status: CleaningTaskStatus;
 }
 
-// $1 the month's first day, $2 the next month's. The rank orders a day: check-out, cleaning, check-in.
+// $1 the month's first day, $2 the next month's. The rank orders a day: check-out, cleaning, check-in, block.
 const eventsSql = `
   SELECT to_char(e.day, 'YYYY-MM-DD') AS date, e.type, e.ref, e.name, e.property, e.status
     FROM (
@@ -72,6 +73,13 @@ const eventsSql = `
              concat_ws(' ', b.guest_first_name, b.guest_last_name), p.name, NULL
         FROM bookings b JOIN properties p ON p.id = b.property_id
        WHERE b.status = 'confirmed' AND b.check_in_date >= $1::date AND b.check_in_date < $2::date
+      UNION ALL
+      -- A channel's "not available" dates: every blocked night of the month (the end is exclusive).
+      SELECT night::date, 'block', 4, k.id, k.summary, p.name, NULL
+        FROM calendar_blocks k JOIN properties p ON p.id = k.property_id
+       CROSS JOIN LATERAL generate_series(greatest(k.start_date, $1::date),
+                                          least(k.end_date, $2::date) - 1, interval '1 day') AS night
+       WHERE k.start_date < $2::date AND k.end_date > $1::date
     ) e
    ORDER BY e.day, e.rank, e.property, e.name, e.ref`;
 
@@ -80,24 +88,33 @@ export function daysOf(rows: EventRow[]): CalendarDay[] {
   const days: CalendarDay[] = [];
   for (const row of rows) {
     const event: CalendarEvent =
-      row.type === 'cleaning'
+      row.type === 'block'
         ? {
-            id: `cleaning:${row.ref}`,
-            type: 'cleaning',
+            id: `block:${row.ref}:${row.date}`,
+            type: 'block',
             date: row.date,
-            taskId: row.ref,
+            blockId: row.ref,
             propertyName: row.property,
-            status: row.status,
-            cleanerName: row.name,
+            summary: row.name ?? '',
           }
-        : {
-            id: `${row.type}:${row.ref}`,
-            type: row.type,
-            date: row.date,
-            bookingId: row.ref,
-            guestName: row.name ?? '',
-            propertyName: row.property,
-          };
+        : row.type === 'cleaning'
+          ? {
+              id: `cleaning:${row.ref}`,
+              type: 'cleaning',
+              date: row.date,
+              taskId: row.ref,
+              propertyName: row.property,
+              status: row.status,
+              cleanerName: row.name,
+            }
+          : {
+              id: `${row.type}:${row.ref}`,
+              type: row.type,
+              date: row.date,
+              bookingId: row.ref,
+              guestName: row.name ?? '',
+              propertyName: row.property,
+            };
     const last = days.at(-1);
     if (last?.date === row.date) last.events.push(event);
     else days.push({ date: row.date, events: [event] });

@@ -5,7 +5,7 @@ import type { CalendarDay, CalendarEvent } from '../api/get-calendar-month';
 import { monthGrid } from '../rules/month-grid';
 import classes from './month-calendar.module.css';
 
-export const eventTypes: CalendarEvent['type'][] = ['checkIn', 'checkOut', 'cleaning'];
+export const eventTypes: CalendarEvent['type'][] = ['checkIn', 'checkOut', 'cleaning', 'block'];
 
 /** An event's full text (the screen reader's, the tooltip's): type, who, where (a cleaning: its status). */
 function useEventText() {
@@ -19,14 +19,24 @@ function useEventText() {
             status: t(`taskStatus.${event.status}`),
             cleaner: event.cleanerName,
           })
-        : t('calendar.eventLabel', {
-            type: t(`calendar.types.${event.type}`),
-            guest: event.guestName,
-            property: event.propertyName,
-          }),
-    /** The first line in a cell: the guest's first name, or the cleaning's status. */
+        : event.type === 'block'
+          ? t(event.summary ? 'calendar.blockLabelWithSummary' : 'calendar.blockLabel', {
+              type: t('calendar.types.block'),
+              property: event.propertyName,
+              summary: event.summary,
+            })
+          : t('calendar.eventLabel', {
+              type: t(`calendar.types.${event.type}`),
+              guest: event.guestName,
+              property: event.propertyName,
+            }),
+    /** The first line in a cell: the guest's first name, the cleaning's status, or "Blocked". */
     headline: (event: CalendarEvent) =>
-      event.type === 'cleaning' ? t(`taskStatus.${event.status}`) : event.guestName.split(' ')[0],
+      event.type === 'cleaning'
+        ? t(`taskStatus.${event.status}`)
+        : event.type === 'block'
+          ? t('calendar.types.block')
+          : event.guestName.split(' ')[0],
   };
 }
 
