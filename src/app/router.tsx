@@ -96,6 +96,12 @@ export const routeTree: RouteObject[] = [
             handle: { hostSection: 'settings' } satisfies RouteHandle,
             element: element(tablePage('src/features/host/pages/property-editor-page.tsx')),
           })),
+          // The booking editor belongs to Guests (the sidebar shows Guests).
+          ...['bookings/new', 'bookings/:bookingId'].map((path) => ({
+            path,
+            handle: { hostSection: 'guests' } satisfies RouteHandle,
+            element: element(tablePage('src/features/host/pages/booking-editor-page.tsx')),
+          })),
         ],
       },
     ],

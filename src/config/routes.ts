@@ -24,6 +24,9 @@ export const routes = {
   /** The property editor (details, photo guide, channel calendars): new, or /host/properties/<id>. */
   hostPropertyNew: '/host/properties/new',
   hostProperties: '/host/properties',
+  /** The booking editor (add, edit, cancel): new, or /host/bookings/<id>. */
+  hostBookingNew: '/host/bookings/new',
+  hostBookings: '/host/bookings',
 } as const;
 
 export const hostSections = [
