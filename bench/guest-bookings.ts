@@ -40,12 +40,20 @@ export async function insertGuestBookings(
     if (!property) throw new Error('the demo booking Benali is not in the database');
     const names = Array.from({ length: count }, (_, i) => `${families[i % families.length]} ${i + 1}`);
     const checkIns = Array.from({ length: count }, (_, i) => addDays(firstCheckIn, i % 60));
+    // Each guest in a flat of their own (a copy of Benali's): the database refuses a double booking.
+    const { rows: flats } = await client.query<{ id: string }>(
+      `INSERT INTO properties (name, address, owner_id, wifi_network, wifi_password, time_zone)
+       SELECT p.name, p.address, p.owner_id, p.wifi_network, p.wifi_password, p.time_zone
+         FROM properties p, generate_series(1, $2::int) WHERE p.id = $1
+       RETURNING id`,
+      [property, count],
+    );
     const { rows } = await client.query<{ id: string; guest_last_name: string; check_in: string }>(
       `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
-       SELECT $1::uuid, name, check_in, check_in + 3, lpad(((n * 7919) % 10000)::text, 4, '0')
-         FROM unnest($2::text[], $3::date[]) WITH ORDINALITY AS t(name, check_in, n)
+       SELECT flat, name, check_in, check_in + 3, lpad(((n * 7919) % 10000)::text, 4, '0')
+         FROM unnest($1::uuid[], $2::text[], $3::date[]) WITH ORDINALITY AS t(flat, name, check_in, n)
        RETURNING id, guest_last_name, to_char(check_in_date, 'YYYY-MM-DD') AS check_in`,
-      [property, names, checkIns],
+      [flats.map((flat) => flat.id), names, checkIns],
     );
     return rows.map((row) => ({ lastName: row.guest_last_name, checkInDate: row.check_in, id: row.id }));
   } finally {

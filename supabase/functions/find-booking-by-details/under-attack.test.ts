@@ -18,16 +18,23 @@ const datesFrom = (start: string, count: number) =>
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`find-booking-by-details under parallel attack on ${kind}`, () => {
     let test: SeededDatabase;
-    /** 100 more guests, each with a booking of their own, all arriving on one day. */
+    /** 100 more guests, each with a booking of their own, all arriving on one day, each in a flat of its own (no double booking). */
     const guestsDay = addDays(benaliCheckIn, 60);
     const guestNames = Array.from({ length: 100 }, (_, i) => `Guest${i}`);
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
+      const { rows: flats } = await test.db.query<{ id: string }>(
+        `INSERT INTO properties (name, address, owner_id, wifi_network, wifi_password, time_zone)
+         SELECT p.name, p.address, p.owner_id, p.wifi_network, p.wifi_password, p.time_zone
+           FROM properties p JOIN bookings b ON b.property_id = p.id, generate_series(1, $2::int)
+          WHERE b.id = $1
+         RETURNING id`,
+        [test.benaliId, guestNames.length],
+      );
       await test.db.query(
         `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
-         SELECT b.property_id, name, $2::date, $2::date + 2, '1357'
-           FROM bookings b, unnest($3::text[]) AS name WHERE b.id = $1`,
-        [test.benaliId, guestsDay, guestNames],
+         SELECT flat, name, $1::date, $1::date + 2, '1357' FROM unnest($2::uuid[], $3::text[]) AS t(flat, name)`,
+        [guestsDay, flats.map((flat) => flat.id), guestNames],
       );
     });
     afterAll(async () => {
