@@ -3,8 +3,7 @@
  * allows it, for tests and local fixtures), never to a private or loopback address otherwise, at
  * most 10 seconds and 2 MB, redirects followed by hand (at most 3, each checked again).
  */
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { IcalFeedError } from './host-api-types-ical.ts';
 
 export const feedTimeoutMs = 10_000;
@@ -29,42 +28,29 @@ export interface FeedFetchPolicy {
   maxBytes?: number;
 }
 
-function ipv4Private(address: string): { loopback: boolean; private: boolean } {
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  const loopback = a === 127;
-  const isPrivate =
-    loopback ||
-    a === 0 ||
-    a === 10 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224;
-  return { loopback, private: isPrivate };
-}
-
 /** Loopback, and any address that is not the public internet's (private, link-local, ...). */
 export function addressKind(address: string): 'loopback' | 'private' | 'public' {
   const bare = address.replace(/^\[|\]$/g, '').toLowerCase();
-  if (isIP(bare) === 4) {
-    const kind = ipv4Private(bare);
-    return kind.loopback ? 'loopback' : kind.private ? 'private' : 'public';
-  }
-  if (isIP(bare) === 6) {
-    if (bare === '::1') return 'loopback';
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-    if (mapped?.[1]) return addressKind(mapped[1]);
-    // The same, as a URL writes it: ::ffff:a00:1 is 10.0.0.1.
-    const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(bare);
-    if (hex?.[1] && hex[2]) {
-      const [high, low] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)];
-      return addressKind(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
-    }
-    if (bare === '::' || /^(fc|fd|fe[89ab])/.test(bare) || bare.startsWith('ff')) return 'private';
-    return 'public';
-  }
-  return 'public';
+  if (!ipaddr.isValid(bare)) return 'public';
+  // process(): an IPv4-mapped IPv6 address (::ffff:10.0.0.1, ::ffff:a00:1) is judged as its IPv4.
+  const range = ipaddr.process(bare).range();
+  if (range === 'loopback') return 'loopback';
+  return range === 'unicast' ? 'public' : 'private';
+}
+
+/** Whether a host name is an IP address literal (IPv4 or IPv6). */
+const isIpLiteral = (host: string) => ipaddr.isValid(host);
+
+/**
+ * The host's addresses from the runtime's resolver: node:dns in Node and in Deno alike, imported by
+ * a name held in a variable, so neither type check pulls in Node's types for this one call.
+ */
+async function resolveAddresses(host: string): Promise<string[]> {
+  const dnsModule = 'node:dns/promises';
+  const dns = (await import(dnsModule)) as {
+    lookup(host: string, options: { all: true }): Promise<{ address: string }[]>;
+  };
+  return (await dns.lookup(host, { all: true })).map((entry) => entry.address);
 }
 
 /** Whether `address` may be fetched under the policy (null) or why not. */
@@ -103,14 +89,14 @@ export function checkFeedUrl(
 /** Every address the host name resolves to must be allowed (an IP literal is checked as it is). */
 async function checkResolved(url: URL, policy: FeedFetchPolicy): Promise<void> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) || host === 'localhost') return;
-  let addresses: { address: string }[];
+  if (isIpLiteral(host) || host === 'localhost') return;
+  let addresses: string[];
   try {
-    addresses = await lookup(host, { all: true });
+    addresses = await resolveAddresses(host);
   } catch {
     throw new FeedFetchError('unreachable', `${host} not found`);
   }
-  for (const { address } of addresses) {
+  for (const address of addresses) {
     const refused = refusedAddress(address, policy);
     if (refused) throw new FeedFetchError('url_refused', `${host} is ${refused}`);
   }
