@@ -4,6 +4,7 @@ import {
   isValidUrl,
   mapLink,
   readPaymentReturn,
+  refreshFailureVerdict,
   walkthroughEmbedUrl,
   wrapIndex,
 } from './booking-rules';
@@ -79,5 +80,18 @@ describe('readPaymentReturn', () => {
     expect(readPaymentReturn('?payment=cancel&bookingId=abc')).toEqual({ kind: 'cancel', bookingId: 'abc' });
     expect(readPaymentReturn('?payment=success')).toBeNull();
     expect(readPaymentReturn('')).toBeNull();
+  });
+});
+
+describe('refreshFailureVerdict', () => {
+  it('forgets a saved stay only on the function’s own 404 not_found', () => {
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 404, code: 'not_found' })).toBe('forget');
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 404, code: 'NOT_FOUND' })).toBe('keep');
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 404, code: null })).toBe('keep');
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 404 })).toBe('keep');
+    for (const status of [400, 429, 500, 503]) {
+      expect(refreshFailureVerdict({ ok: false, kind: 'http', status, code: 'not_found' })).toBe('keep');
+    }
+    expect(refreshFailureVerdict({ ok: false, kind: 'network' })).toBe('keep');
   });
 });

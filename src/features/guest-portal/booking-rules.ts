@@ -64,3 +64,20 @@ export function readPaymentReturn(search: string): PaymentReturn {
   if (payment === 'cancel') return { kind: 'cancel', bookingId };
   return null;
 }
+
+/** A failed lookup of a saved stay by its id, as the functions client reports it. */
+export type RefreshFailure =
+  | { ok: false; kind: 'http'; status: number; code?: string | null }
+  | { ok: false; kind: 'network' };
+
+/**
+ * What the device does with a saved stay whose background refresh failed: `forget` it only when
+ * the server said the booking is not there (404 `not_found`: cancelled by the host, as an unknown
+ * id answers); keep it on anything else (offline, rate limited, a server error, a 404 from
+ * something that is not the function).
+ */
+export function refreshFailureVerdict(failure: RefreshFailure): 'forget' | 'keep' {
+  return failure.kind === 'http' && failure.status === 404 && failure.code === 'not_found'
+    ? 'forget'
+    : 'keep';
+}

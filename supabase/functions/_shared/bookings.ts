@@ -1,4 +1,4 @@
-/** Reads bookings as the guest portal sees them (spec section 3). */
+/** Reads bookings as the guest portal sees them (spec section 3): confirmed bookings only. */
 import DataLoader from 'dataloader';
 import type { ArrivalMethod, BookingDetails, BookingExtraRecord } from './api-types.ts';
 import type { Queryable } from './database.ts';
@@ -115,7 +115,7 @@ const guestLookupsSelect = `
     FROM unnest($1::text[], $2::date[]) WITH ORDINALITY AS wanted(last_name, check_in_date, lookup)
     CROSS JOIN LATERAL (${bookingSelect}
       WHERE b.guest_last_name_key = rihla_fold_name(wanted.last_name)
-        AND b.check_in_date = wanted.check_in_date
+        AND b.check_in_date = wanted.check_in_date AND b.status = 'confirmed'
       ORDER BY b.created_at LIMIT 1) AS found`;
 
 async function findBookingsByGuests(
@@ -177,7 +177,11 @@ function guestLookupBatch(db: Queryable) {
   return batch;
 }
 
-/** The booking a guest names by last name (folded: trimmed, case and accents ignored) and exact check-in date. */
+/**
+ * The booking a guest names by last name (folded: trimmed, case and accents ignored) and exact
+ * check-in date. A cancelled booking is never found (a miss, like any other), nor one without a
+ * last name (a channel booking not named yet: its fold key is null, and null equals nothing).
+ */
 export function findBookingByGuest(
   db: Queryable,
   lastName: string,
@@ -186,9 +190,13 @@ export function findBookingByGuest(
   return guestLookupBatch(db).load({ lastName: normalizeLastName(lastName), checkInDate });
 }
 
+/**
+ * A booking by id (the payment return, the refresh of a saved stay). Not found, as by name: a
+ * cancelled booking, and one without a last name.
+ */
 export async function loadBookingDetails(db: Queryable, bookingId: string): Promise<BookingDetails | null> {
   const { rows } = await db.query<BookingWithExtrasRow>(
-    `${bookingSelect} WHERE b.id = $1::uuid`,
+    `${bookingSelect} WHERE b.id = $1::uuid AND b.status = 'confirmed' AND b.guest_last_name IS NOT NULL`,
     [bookingId],
     { name: 'rihla_load_booking_details' },
   );

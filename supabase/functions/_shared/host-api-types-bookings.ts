@@ -27,7 +27,8 @@ export const bookingFieldLimits = {
 /**
  * Door codes: a typed one is 4 to 8 digits; a generated one 4 to 6 (the editor asks for a length,
  * 6 by default). Neither may be trivial: one digit repeated (0000), a run up or down (1234, 9876),
- * or a pair repeated (1212).
+ * or a pair or longer block repeated (1212, 12121, 123123). The rules: door-code.ts
+ * (`isTrivialDoorCode`, `validateTypedDoorCode`), which the app may import too.
  */
 export const doorCodeLimits = { typedMin: 4, typedMax: 8, generatedMin: 4, generatedMax: 6 } as const;
 

@@ -14,7 +14,10 @@ export type StayStatus = 'upcoming' | 'checkedIn' | 'checkedOut' | 'cancelled';
 /** A booking as the host lists it (Guests table, upcoming check-ins). */
 export interface ListedBooking {
   id: string;
-  /** First and last name; the last name alone when the first is not known. */
+  /**
+   * First and last name; the last name alone when the first is not known, the first name alone (or
+   * '') for a channel booking not named yet.
+   */
   name: string;
   checkIn: string;
   checkOut: string;
@@ -22,6 +25,8 @@ export interface ListedBooking {
   source: BookingSourceName;
   status: StayStatus;
   guests: number;
+  /** No last name yet (a channel booking): "Guest name needed"; the guest lookup cannot find it. */
+  nameNeeded: boolean;
 }
 
 /** host-dashboard's answer. */
@@ -98,9 +103,12 @@ export interface BookingDetailsAnswer {
   booking: {
     id: string;
     firstName: string | null;
+    /** '' for a channel booking not named yet (`nameNeeded`). */
     lastName: string;
     /** First and last name, as listed. */
     name: string;
+    /** No last name yet (a channel booking): "Guest name needed"; the guest lookup cannot find it. */
+    nameNeeded: boolean;
     email: string | null;
     phone: string | null;
     guests: number;

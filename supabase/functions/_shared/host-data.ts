@@ -63,7 +63,10 @@ export type BookingSource = 'direct' | 'airbnb' | 'booking_com' | 'vrbo' | 'othe
 /** A booking as the host screens list it (the client's GuestBooking, with the database's source names). */
 export interface HostGuestBooking {
   id: string;
-  /** First and last name ("Yasmine El Amrani"; the last name alone when the first is not known). */
+  /**
+   * First and last name ("Yasmine El Amrani"; the last name alone when the first is not known; the
+   * first name alone, or '', for a channel booking not named yet).
+   */
   name: string;
   /** YYYY-MM-DD, the property's local dates. */
   checkIn: string;
@@ -72,6 +75,8 @@ export interface HostGuestBooking {
   source: BookingSource;
   status: GuestStatus;
   guests: number;
+  /** No last name yet (a channel booking): "Guest name needed". */
+  nameNeeded: boolean;
 }
 
 /**
@@ -89,7 +94,7 @@ export function guestBookingSelectFrom(bookings = 'bookings', properties = 'prop
               WHEN b.check_in_date > $1::date THEN 'upcoming'
               WHEN b.check_out_date >= $1::date THEN 'checkedIn'
               ELSE 'checkedOut' END AS status,
-         b.guests_count AS guests
+         b.guests_count AS guests, b.guest_last_name IS NULL AS "nameNeeded"
     FROM ${bookings} b JOIN ${properties} p ON p.id = b.property_id`;
 }
 

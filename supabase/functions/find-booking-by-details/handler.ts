@@ -1,6 +1,8 @@
 /**
  * find-booking-by-details: a booking by last name + check-in date, or by id (the payment return and
- * the refresh of a stay saved on the device). A miss, a wrong date and an unknown id answer alike.
+ * the refresh of a stay saved on the device). A miss, a wrong date and an unknown id answer alike;
+ * so do a cancelled booking and a channel booking not named yet (bookings.ts finds neither): the
+ * device then forgets a saved copy of it.
  *
  * Guessing is limited per window (RATE_LIMIT_MAX_MISSES, 5 by default, every 15 minutes): a name
  * and date take their count before the lookup runs, in three buckets: the name with that date

@@ -100,6 +100,7 @@ for (const { kind, available } of await databaseKinds()) {
           firstName: 'Omar',
           lastName: 'Haddad',
           name: 'Omar Haddad',
+          nameNeeded: false,
           email: 'omar@guest.example',
           phone: '+212 661 907 315',
           guests: 2,

@@ -6,7 +6,7 @@
  * Request body: `{ "bookingId": string }` (the id from host-guests or host-dashboard).
  *
  * Answer (200, see BookingDetailsAnswer in _shared/host-api-types-guests.ts):
- *   { booking: { id, firstName, lastName, name, email, phone, guests, checkIn, checkOut, nights,
+ *   { booking: { id, firstName, lastName, name, nameNeeded, email, phone, guests, checkIn, checkOut, nights,
  *                property: { name, city }, source, status, stayTotal, currency, createdAt },
  *     extras: [{ id, extraId, name, quantity, unitAmount, amount, currency, status, details, paidAt,
  *                orderedAt }],
@@ -44,7 +44,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 interface BookingRow {
   id: string;
   first_name: string | null;
-  last_name: string;
+  /** Null for a channel booking not named yet. */
+  last_name: string | null;
   email: string | null;
   phone: string | null;
   guests: number;
@@ -165,8 +166,9 @@ export const handler: FunctionHandler = guarded('host-booking', async (request, 
     booking: {
       id: booking.id,
       firstName: booking.first_name,
-      lastName: booking.last_name,
+      lastName: booking.last_name ?? '',
       name: [booking.first_name, booking.last_name].filter(Boolean).join(' '),
+      nameNeeded: booking.last_name === null,
       email: booking.email,
       phone: booking.phone,
       guests: booking.guests,

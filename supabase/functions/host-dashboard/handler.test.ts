@@ -81,6 +81,7 @@ for (const { kind, available } of await databaseKinds()) {
         source: 'direct',
         status: 'upcoming',
         guests: 3,
+        nameNeeded: false,
       });
       // Host 2's Haddad booking (Dar Atlas) is not among the owner's.
       expect(JSON.stringify(body)).not.toContain('Dar Atlas');

@@ -62,6 +62,7 @@ for (const { kind, available } of await databaseKinds()) {
           source: 'direct',
           status: 'upcoming',
           guests: 2,
+          nameNeeded: false,
         },
       ]);
       expect((await list(ids.owner2, { search: 'Mogador' })).total).toBe(0);

@@ -1,7 +1,7 @@
 /**
  * The guest portal's state: the saved stays on this device, the booking on screen, the find and
- * payment-return lookups, background refresh and "Remove from this device". Talks to the server and
- * IndexedDB only through src/lib.
+ * payment-return lookups, background refresh (which forgets a stay the host cancelled) and "Remove
+ * from this device". Talks to the server and IndexedDB only through src/lib.
  */
 
 import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
@@ -18,7 +18,7 @@ import {
   type SavedStaysRead,
 } from '@/lib/saved-stays';
 import { requestPersistentStorage } from '@/lib/storage-persistence';
-import { checkFindForm } from '../booking-rules';
+import { checkFindForm, refreshFailureVerdict } from '../booking-rules';
 
 /** What went wrong, as something the page can translate. `serverText` is shown when no translation fits. */
 export type LookupFailure =
@@ -54,6 +54,10 @@ export interface GuestState {
     checkInDate: string | null;
     lastName: string;
   }) => Promise<'incomplete' | 'offline' | 'found' | 'failed'>;
+  /**
+   * Asks the server for a saved stay again (by id) and saves the answer; a stay the server no
+   * longer has (cancelled) is removed from the device, and the next saved stay or the find form shows.
+   */
   refresh: (bookingId: string) => Promise<void>;
   openStay: (bookingId: string) => void;
   showFindForm: () => void;
@@ -192,7 +196,12 @@ export const useGuestStore = create<GuestState>((set, get) => {
       set({ refreshing: true });
       try {
         const result = await lookup({ bookingId, fromPayment: true });
-        if (!result.ok || !get().stays.some((stay) => stay.bookingId === bookingId)) return;
+        if (!get().stays.some((stay) => stay.bookingId === bookingId)) return;
+        if (!result.ok) {
+          // Cancelled by the host (answered as a miss): the saved copy goes, as "Remove from this device".
+          if (refreshFailureVerdict(result) === 'forget') await get().remove(bookingId);
+          return;
+        }
         const stay = await keepOnDevice(result.data, bumpPhotos);
         if (get().booking?.id === bookingId) set({ booking: result.data, updatedAt: stay.updatedAt });
         await reloadStays();
