@@ -167,11 +167,11 @@ export function priceSelection(
   return { ok: true, lines };
 }
 
-/** The booking's dates, for checking flight dates and breakfast mornings; null when it does not exist. */
+/** The booking's dates, for checking flight dates and breakfast mornings; null when no confirmed booking has this id. */
 export async function stayDates(db: Queryable, bookingId: string): Promise<StayDates | null> {
   const { rows } = await db.query<StayDates>(
     `SELECT to_char(check_in_date, 'YYYY-MM-DD') AS "checkInDate", to_char(check_out_date, 'YYYY-MM-DD') AS "checkOutDate"
-       FROM bookings WHERE id = $1::uuid`,
+       FROM bookings WHERE id = $1::uuid AND status = 'confirmed'`,
     [bookingId],
   );
   return rows[0] ?? null;

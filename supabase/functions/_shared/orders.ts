@@ -33,9 +33,15 @@ export function orderTotal(lines: PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitAmount * line.quantity, 0);
 }
 
-/** Locks the booking row for the transaction; false when the booking does not exist. */
+/**
+ * Locks the booking row for the transaction; false when no confirmed booking has this id (a
+ * cancelled stay takes no new extras: the same answer as an unknown one).
+ */
 export async function lockBooking(tx: Queryable, bookingId: string): Promise<boolean> {
-  const { rows } = await tx.query('SELECT id FROM bookings WHERE id = $1::uuid FOR UPDATE', [bookingId]);
+  const { rows } = await tx.query(
+    "SELECT id FROM bookings WHERE id = $1::uuid AND status = 'confirmed' FOR UPDATE",
+    [bookingId],
+  );
   return rows.length > 0;
 }
 

@@ -221,6 +221,18 @@ for (const { kind, available } of await databaseKinds()) {
       }
     });
 
+    it('takes no extras for a cancelled booking: the same 404 as an unknown one, nothing written', async () => {
+      await test.db.query("UPDATE bookings SET status = 'cancelled' WHERE id = $1", [test.benaliId]);
+      try {
+        const response = await checkout(valid());
+        expect(response.status).toBe(404);
+        expect((await response.json()).code).toBe('not_found');
+        expect(await linesOf(test.db, test.benaliId)).toEqual([]);
+      } finally {
+        await test.db.query("UPDATE bookings SET status = 'confirmed' WHERE id = $1", [test.benaliId]);
+      }
+    });
+
     it('creates the Stripe session with price_data lines, idempotency key, return URLs and locale', async () => {
       const config = testConfig({ stripeSecretKey: 'sk_test_standin', stripeApiUrl: stripe.url });
       const response = await checkout(
