@@ -16,6 +16,9 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@/config/routes';
+import { useProperties } from '../api/get-properties';
 import {
   type HostSettingsProperty,
   type NotificationPreferenceKey,
@@ -28,12 +31,29 @@ import ui from './host-ui.module.css';
 import classes from './settings.module.css';
 import { Section } from './settings-section-frame';
 
+/** A property's first guide photo (host-properties `list`), or the house icon until it is known. */
+function PropertyImage({ url }: { url: string | null | undefined }) {
+  if (url) return <img src={url} alt="" className={classes.propertyImage} loading="lazy" decoding="async" />;
+  return (
+    <ThemeIcon size={56} radius="md" variant="light" color="terracotta" aria-hidden>
+      <IconHome size={28} />
+    </ThemeIcon>
+  );
+}
+
 export function PropertiesSection({ properties }: { properties: HostSettingsProperty[] }) {
   const { t } = useTranslation('host');
+  const thumbnails = new Map(useProperties().data?.properties.map((item) => [item.id, item.thumbnailUrl]));
+  const editor = (id: string, part = '') => `${routes.hostProperties}/${id}${part}`;
   return (
     <Section id="settings-properties" title={t('settings.properties.title')}>
       <Group justify="flex-end" mt={-52} mb="md">
-        <Button h={44} leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to={routes.hostPropertyNew}
+          h={44}
+          leftSection={<IconPlus size={18} aria-hidden />}
+        >
           {t('settings.properties.add')}
         </Button>
       </Group>
@@ -45,11 +65,11 @@ export function PropertiesSection({ properties }: { properties: HostSettingsProp
         <Stack gap="sm" component="ul" className={ui.plainList} aria-label={t('settings.properties.title')}>
           {properties.map((property) => (
             <Group key={property.id} component="li" className={classes.property} wrap="nowrap" gap="md">
-              <ThemeIcon size={56} radius="md" variant="light" color="terracotta" aria-hidden>
-                <IconHome size={28} />
-              </ThemeIcon>
+              <PropertyImage url={thumbnails.get(property.id)} />
               <Stack gap={0} className={classes.grow}>
-                <Text fw={600}>{property.name}</Text>
+                <Text fw={600} component={Link} to={editor(property.id)} className={classes.propertyLink}>
+                  {property.name}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {[property.city, property.region].filter(Boolean).join(', ') ||
                     t('settings.properties.noPlace')}
@@ -67,13 +87,25 @@ export function PropertiesSection({ properties }: { properties: HostSettingsProp
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item leftSection={<IconEdit size={16} aria-hidden />}>
+                  <Menu.Item
+                    component={Link}
+                    to={editor(property.id)}
+                    leftSection={<IconEdit size={16} aria-hidden />}
+                  >
                     {t('settings.properties.edit')}
                   </Menu.Item>
-                  <Menu.Item leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+                  <Menu.Item
+                    component={Link}
+                    to={editor(property.id, '#property-calendars')}
+                    leftSection={<IconCalendarEvent size={16} aria-hidden />}
+                  >
                     {t('settings.properties.availability')}
                   </Menu.Item>
-                  <Menu.Item leftSection={<IconListCheck size={16} aria-hidden />}>
+                  <Menu.Item
+                    component={Link}
+                    to={editor(property.id, '#property-houseRules')}
+                    leftSection={<IconListCheck size={16} aria-hidden />}
+                  >
                     {t('settings.properties.rules')}
                   </Menu.Item>
                 </Menu.Dropdown>

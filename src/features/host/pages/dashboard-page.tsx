@@ -82,8 +82,8 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
   const language = i18n.language;
   const month = formatMonth(data.month, language);
 
-  const quickActions = [
-    { label: t('dashboard.quickActions.addProperty'), icon: IconHomePlus },
+  const quickActions: { label: string; icon: typeof IconHomePlus; to?: string }[] = [
+    { label: t('dashboard.quickActions.addProperty'), icon: IconHomePlus, to: routes.hostPropertyNew },
     { label: t('dashboard.quickActions.blockDates'), icon: IconCalendarOff },
     { label: t('dashboard.quickActions.assignCleaning'), icon: IconBrush },
     { label: t('dashboard.quickActions.viewPayouts'), icon: IconWallet },
@@ -184,17 +184,24 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
           {t('dashboard.quickActions.title')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-          {quickActions.map((action) => (
-            <Button
-              key={action.label}
-              variant="default"
-              size="md"
-              leftSection={<action.icon size={20} stroke={1.7} aria-hidden />}
-              className={classes.touch}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {quickActions.map((action) => {
+            const look = {
+              variant: 'default',
+              size: 'md',
+              leftSection: <action.icon size={20} stroke={1.7} aria-hidden />,
+              className: classes.touch,
+            } as const;
+            // Add New Property opens the property editor; the others are still the spec's inert buttons.
+            return action.to ? (
+              <Button key={action.label} component={Link} to={action.to} {...look}>
+                {action.label}
+              </Button>
+            ) : (
+              <Button key={action.label} {...look}>
+                {action.label}
+              </Button>
+            );
+          })}
         </SimpleGrid>
       </Card>
     </>

@@ -1,0 +1,125 @@
+import { propertyFieldLimits } from '@shared/host-api-types-properties.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  createPropertyBody,
+  emptyPropertyForm,
+  type PropertyFormValues,
+  propertyFormErrors,
+  propertyFormValues,
+  refusedField,
+  updatePropertyBody,
+} from './property-form';
+
+const valid: PropertyFormValues = {
+  ...emptyPropertyForm,
+  name: 'Riad Yasmine',
+  address: '12 Derb Sidi Bouloukat, Marrakech',
+};
+
+describe('property form', () => {
+  it('needs a name and an address, at most the server limits (trimmed)', () => {
+    expect(propertyFormErrors(valid)).toEqual({});
+    const blank = propertyFormErrors({ ...valid, name: '   ', address: '' });
+    expect(blank.name?.key).toBe('propertyEditor.errors.name');
+    expect(blank.address?.key).toBe('propertyEditor.errors.address');
+    expect(propertyFormErrors({ ...valid, name: ` ${'a'.repeat(propertyFieldLimits.name)} ` })).toEqual({});
+    expect(propertyFormErrors({ ...valid, name: 'a'.repeat(propertyFieldLimits.name + 1) }).name).toEqual({
+      key: 'propertyEditor.errors.name',
+      values: { max: 120 },
+    });
+    expect(propertyFormErrors({ ...valid, address: 'a'.repeat(301) }).address?.values).toEqual({ max: 300 });
+  });
+
+  it('keeps the optional texts within their limits', () => {
+    const errors = propertyFormErrors({
+      ...valid,
+      city: 'c'.repeat(101),
+      wifiNetwork: 'n'.repeat(101),
+      wifiPassword: 'p'.repeat(100),
+      houseRules: 'r'.repeat(5001),
+    });
+    expect(errors.city).toEqual({ key: 'propertyEditor.errors.tooLong', values: { max: 100 } });
+    expect(errors.wifiNetwork?.values).toEqual({ max: 100 });
+    expect(errors.wifiPassword).toBeUndefined();
+    expect(errors.houseRules?.values).toEqual({ max: 5000 });
+  });
+
+  it('takes links as the server does: empty, or http(s) with a dotted host', () => {
+    const url = (walkthroughUrl: string) => propertyFormErrors({ ...valid, walkthroughUrl }).walkthroughUrl;
+    expect(url('')).toBeUndefined();
+    expect(url(' https://youtu.be/abc ')).toBeUndefined();
+    expect(url('http://example.com')).toBeUndefined();
+    expect(url('youtu.be/abc')?.key).toBe('propertyEditor.errors.url');
+    expect(url('https://localhost/video')?.key).toBe('propertyEditor.errors.url');
+    expect(url('javascript:alert(1)')?.key).toBe('propertyEditor.errors.url');
+    expect(url(`https://a.com/${'x'.repeat(2000)}`)?.key).toBe('propertyEditor.errors.tooLong');
+    expect(
+      propertyFormErrors({ ...valid, recommendationsUrl: 'ftp://a.com' }).recommendationsUrl,
+    ).toBeDefined();
+  });
+
+  it('needs times written HH:MM and a known time zone', () => {
+    expect(propertyFormErrors({ ...valid, checkInTime: '9:00' }).checkInTime?.key).toBe(
+      'propertyEditor.errors.time',
+    );
+    expect(propertyFormErrors({ ...valid, checkOutTime: '24:00' }).checkOutTime).toBeDefined();
+    expect(propertyFormErrors({ ...valid, checkOutTime: '23:59' }).checkOutTime).toBeUndefined();
+    expect(propertyFormErrors({ ...valid, timeZone: '' }).timeZone?.key).toBe(
+      'propertyEditor.errors.timeZone',
+    );
+    const known = (zone: string) => zone === 'Africa/Casablanca';
+    expect(propertyFormErrors({ ...valid, timeZone: 'Mars/Olympus' }, known).timeZone).toBeDefined();
+    expect(propertyFormErrors(valid, known).timeZone).toBeUndefined();
+  });
+
+  it('creates with trimmed texts, house rules as written, and the owner only when chosen', () => {
+    const body = createPropertyBody({
+      ...valid,
+      name: ' Dar Anis ',
+      city: ' Fes ',
+      houseRules: ' No smoking\n',
+    });
+    expect(body).toMatchObject({
+      action: 'create',
+      name: 'Dar Anis',
+      city: 'Fes',
+      houseRules: ' No smoking\n',
+    });
+    expect(body).not.toHaveProperty('ownerId');
+    expect(createPropertyBody({ ...valid, ownerId: 'owner-1' }).ownerId).toBe('owner-1');
+  });
+
+  it('updates only the fields the host changed since the form was opened', () => {
+    const saved = propertyFormValues({ ...valid, city: 'Marrakech' });
+    expect(updatePropertyBody('p1', saved, saved)).toEqual({ action: 'update', propertyId: 'p1' });
+    expect(updatePropertyBody('p1', { ...saved, city: ' Fes ', checkInTime: '14:00' }, saved)).toEqual({
+      action: 'update',
+      propertyId: 'p1',
+      city: 'Fes',
+      checkInTime: '14:00',
+    });
+  });
+
+  it('finds the field a server refusal names', () => {
+    expect(
+      refusedField({
+        code: 'invalid_request',
+        message: 'timeZone must be a time zone such as "Africa/Casablanca".',
+      }),
+    ).toEqual({ field: 'timeZone', error: { key: 'propertyEditor.errors.timeZone' } });
+    expect(
+      refusedField({ code: 'invalid_request', message: 'city must be text of at most 100 characters.' }),
+    ).toEqual({
+      field: 'city',
+      error: { key: 'propertyEditor.errors.tooLong', values: { max: 100 } },
+    });
+    expect(
+      refusedField({ code: 'invalid_request', message: 'ownerId must be the id of an existing host.' })
+        ?.field,
+    ).toBe('ownerId');
+    expect(
+      refusedField({ code: 'invalid_request', message: 'The request must be a JSON object.' }),
+    ).toBeNull();
+    expect(refusedField({ code: 'not_found', message: 'name must be...' })).toBeNull();
+  });
+});
