@@ -14,6 +14,8 @@ export type FunctionResult<T> =
       /** The error's machine-readable code (`unauthorized`, `not_found`, ...), when the answer has one. */
       code?: string | null;
       retryAfterSeconds: number | null;
+      /** The refusal's whole JSON body (some carry more than `error` and `code`), or null. */
+      body?: unknown;
     }
   | { ok: false; kind: 'network' };
 
@@ -50,6 +52,7 @@ export async function invokeFunction<T>(
       message,
       code,
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      body: payload,
     };
   }
   return { ok: true, data: payload as T };

@@ -2,7 +2,9 @@
  * The one door from the host portal to the host server functions: every call carries the signed-in
  * host's access token (refreshed by the auth client when it has expired). A refusal is thrown as a
  * HostFunctionError the screens can explain: no connection, signed out (401), not found (404),
- * invalid (400/409/422, with the server's message), or the server's own failure.
+ * invalid (400/409/422, with the server's message), or the server's own failure. Side effect:
+ * network (through functions-client.ts). Uploads, with their progress: host-upload.ts (the property
+ * editor's own chunk).
  */
 import { getCurrentSession } from './auth';
 import { invokeFunction } from './functions-client';
@@ -16,17 +18,31 @@ export class HostFunctionError extends Error {
     message: string,
     readonly status: number | null = null,
     readonly code: string | null = null,
+    /** The refusal's JSON body, for refusals that carry more (host-bookings' `conflict`). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'HostFunctionError';
   }
 }
 
-function kindOf(status: number): HostFunctionErrorKind {
+export function kindOf(status: number): HostFunctionErrorKind {
   if (status === 401) return 'signed-out';
   if (status === 404) return 'not-found';
   if (status >= 500) return 'server';
   return 'refused';
+}
+
+/** The signed-in host's access token (refreshed by the auth client), or the error a call without one throws. */
+export async function hostAccessToken(): Promise<string> {
+  let accessToken: string | undefined;
+  try {
+    accessToken = (await getCurrentSession())?.accessToken;
+  } catch {
+    throw new HostFunctionError('network', 'The auth client could not be reached.');
+  }
+  if (!accessToken) throw new HostFunctionError('signed-out', 'Not signed in.', 401, 'unauthorized');
+  return accessToken;
 }
 
 /** Calls host function `name` with `body` as the signed-in host; its JSON answer, or a HostFunctionError. */
@@ -35,13 +51,7 @@ export async function callHostFunction<T>(
   body: unknown = {},
   signal?: AbortSignal,
 ): Promise<T> {
-  let accessToken: string | undefined;
-  try {
-    accessToken = (await getCurrentSession())?.accessToken;
-  } catch {
-    throw new HostFunctionError('network', 'The auth client could not be reached.');
-  }
-  if (!accessToken) throw new HostFunctionError('signed-out', 'Not signed in.', 401, 'unauthorized');
+  const accessToken = await hostAccessToken();
   const result = await invokeFunction<T>(name, body, { accessToken, signal });
   if (result.ok) return result.data;
   if (result.kind === 'network') throw new HostFunctionError('network', 'No connection to the server.');
@@ -50,5 +60,6 @@ export async function callHostFunction<T>(
     result.message ?? `HTTP ${result.status}`,
     result.status,
     result.code ?? null,
+    result.body ?? null,
   );
 }

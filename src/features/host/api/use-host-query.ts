@@ -7,11 +7,15 @@ export type HostFunctionName =
   | 'host-dashboard'
   | 'host-guests'
   | 'host-booking'
+  | 'host-bookings'
   | 'host-calendar'
   | 'host-cleaning'
   | 'host-analytics'
   | 'host-notifications'
-  | 'host-settings';
+  | 'host-settings'
+  | 'host-properties'
+  | 'host-property-photos'
+  | 'host-ical-feeds';
 
 /** A host answer's cache key: the signed-in account, the function and its request. */
 export function hostQueryKey(email: string | null, name: HostFunctionName, body?: object) {

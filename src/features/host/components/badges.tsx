@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { CleaningTaskStatus as CleaningStatus } from '@shared/host-api-types-cleaning.ts';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
-import type { BookingSourceName, StayStatus } from '../api/get-guests';
+import type { BookingSourceName, ListedBooking, StayStatus } from '../api/get-guests';
 import classes from './host-ui.module.css';
 
 const guestColors: Record<StayStatus, string> = {
@@ -32,6 +32,35 @@ export function GuestStatusBadge({ status }: { status: StayStatus }) {
       {t(`guestStatus.${status}`)}
     </Badge>
   );
+}
+
+/** A channel booking whose guest is not named yet: the guest cannot find the stay until the host adds the name. */
+export function NameNeededBadge() {
+  const { t } = useTranslation('host');
+  return (
+    <Badge color="yellow" variant="light" radius="sm" className={classes.badge} c="dark.6">
+      {t('guests.nameNeeded')}
+    </Badge>
+  );
+}
+
+type NamedBooking = Pick<ListedBooking, 'name' | 'nameNeeded'>;
+
+/** A listed guest's name, with "Guest name needed" for a channel booking without one. */
+export function GuestName({ booking }: { booking: NamedBooking }) {
+  if (!booking.nameNeeded) return <>{booking.name}</>;
+  return (
+    <Group component="span" gap={6} wrap="wrap">
+      {booking.name && <span>{booking.name}</span>}
+      <NameNeededBadge />
+    </Group>
+  );
+}
+
+/** The guest's name as text (buttons' labels): "Guest name needed" when there is none yet. */
+export function useGuestNameText() {
+  const { t } = useTranslation('host');
+  return (booking: NamedBooking) => booking.name || (booking.nameNeeded ? t('guests.nameNeeded') : '');
 }
 
 export function TaskStatusBadge({ status }: { status: CleaningStatus }) {

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/Modal.css';
-import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@/config/routes';
 import { formatMoney, formatStayDate, formatUpdatedAt } from '@/i18n/format';
 import { type BookingDetailsAnswer, useBooking } from '../api/get-booking';
-import { GuestStatusBadge, useSourceLabel } from './badges';
+import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from './badges';
 import classes from './booking-details.module.css';
 import { BookingExtras } from './booking-extras';
 import { HostDataGate } from './host-data-gate';
@@ -22,6 +25,7 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
   const sourceLabel = useSourceLabel();
+  const nameText = useGuestNameText();
   const { booking } = data;
   const none = (
     <Text span inherit c="dimmed">
@@ -32,14 +36,26 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
     <Stack gap="md">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={0}>
-          <Text fw={700} size="lg">
-            {booking.name}
+          <Text fw={700} size="lg" component="div">
+            <GuestName booking={booking} />
           </Text>
           <Text size="sm" c="dimmed">
             {t('guests.details.recorded', { date: formatUpdatedAt(Date.parse(booking.createdAt), language) })}
           </Text>
         </Stack>
         <GuestStatusBadge status={booking.status} />
+      </Group>
+      <Group gap="sm">
+        <Button
+          component={Link}
+          to={`${routes.hostBookings}/${booking.id}`}
+          variant="light"
+          h={44}
+          leftSection={<IconPencil size={18} aria-hidden />}
+          aria-label={t('guests.editBookingOf', { name: nameText(booking) })}
+        >
+          {t('guests.editBooking')}
+        </Button>
       </Group>
 
       <section aria-labelledby="booking-guest">

@@ -3,7 +3,7 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatStayDate } from '@/i18n/format';
 import type { ListedBooking } from '../api/get-guests';
-import { GuestStatusBadge, useSourceLabel } from './badges';
+import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from './badges';
 import classes from './guests.module.css';
 import ui from './host-ui.module.css';
 
@@ -17,6 +17,7 @@ export function GuestCards({
 }) {
   const { t, i18n } = useTranslation('host');
   const sourceLabel = useSourceLabel();
+  const nameText = useGuestNameText();
   const details = (booking: ListedBooking) => [
     ['checkIn', formatStayDate(booking.checkIn, i18n.language)],
     ['checkOut', formatStayDate(booking.checkOut, i18n.language)],
@@ -36,7 +37,7 @@ export function GuestCards({
           >
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <Text component="h2" fw={700} className={classes.guestName} id={`guest-${booking.id}`}>
-                {booking.name}
+                <GuestName booking={booking} />
               </Text>
               <GuestStatusBadge status={booking.status} />
             </Group>
@@ -54,7 +55,7 @@ export function GuestCards({
               fullWidth
               mt="auto"
               onClick={() => onViewDetails(booking.id)}
-              aria-label={t('guests.viewDetailsOf', { name: booking.name })}
+              aria-label={t('guests.viewDetailsOf', { name: nameText(booking) })}
             >
               {t('guests.viewDetails')}
             </Button>

@@ -36,9 +36,12 @@ const sectionIcons: Record<HostSection, typeof IconBell> = {
   settings: IconSettings,
 };
 
+/** The editors' paths belong to a section (as their route handles say): a booking to Guests, a property to Settings. */
+const sectionOfPath: Record<string, HostSection> = { bookings: 'guests', properties: 'settings' };
+
 function currentSection(pathname: string): HostSection {
-  const segment = pathname.split('/')[2];
-  return hostSections.find((section) => section === segment) ?? 'dashboard';
+  const segment = pathname.split('/')[2] ?? '';
+  return hostSections.find((section) => section === segment) ?? sectionOfPath[segment] ?? 'dashboard';
 }
 
 /**

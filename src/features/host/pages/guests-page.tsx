@@ -5,12 +5,14 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Card, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@/config/routes';
 import { formatStayDate } from '@/i18n/format';
 import { type GuestsAnswer, guestsPageSize, useGuests } from '../api/get-guests';
-import { GuestStatusBadge, useSourceLabel } from '../components/badges';
+import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from '../components/badges';
 import { BookingDetailsDialog } from '../components/booking-details';
 import { GuestCards } from '../components/guest-cards';
 import guestClasses from '../components/guests.module.css';
@@ -23,6 +25,7 @@ const columns = ['guestName', 'checkIn', 'checkOut', 'property', 'source', 'stat
 function GuestsTable({ data, onViewDetails }: { data: GuestsAnswer; onViewDetails: (id: string) => void }) {
   const { t, i18n } = useTranslation('host');
   const sourceLabel = useSourceLabel();
+  const nameText = useGuestNameText();
   return (
     <div className={guestClasses.switch}>
       <Card radius="lg" padding={0} className={`${classes.card} ${guestClasses.table}`}>
@@ -38,7 +41,9 @@ function GuestsTable({ data, onViewDetails }: { data: GuestsAnswer; onViewDetail
             <Table.Tbody>
               {data.bookings.map((booking) => (
                 <Table.Tr key={booking.id}>
-                  <Table.Td fw={600}>{booking.name}</Table.Td>
+                  <Table.Td fw={600}>
+                    <GuestName booking={booking} />
+                  </Table.Td>
                   <Table.Td>{formatStayDate(booking.checkIn, i18n.language)}</Table.Td>
                   <Table.Td>{formatStayDate(booking.checkOut, i18n.language)}</Table.Td>
                   <Table.Td>{booking.property}</Table.Td>
@@ -52,7 +57,7 @@ function GuestsTable({ data, onViewDetails }: { data: GuestsAnswer; onViewDetail
                       size="compact-sm"
                       h={44}
                       onClick={() => onViewDetails(booking.id)}
-                      aria-label={t('guests.viewDetailsOf', { name: booking.name })}
+                      aria-label={t('guests.viewDetailsOf', { name: nameText(booking) })}
                     >
                       {t('guests.viewDetails')}
                     </Button>
@@ -81,7 +86,20 @@ export default function GuestsPage() {
 
   return (
     <>
-      <PageHeader title={t('guests.title')} subtitle={t('guests.subtitle')} />
+      <PageHeader
+        title={t('guests.title')}
+        subtitle={t('guests.subtitle')}
+        actions={
+          <Button
+            component={Link}
+            to={routes.hostBookingNew}
+            h={44}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('guests.addBooking')}
+          </Button>
+        }
+      />
       <TextInput
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

@@ -1,0 +1,83 @@
+import type { BookingDetailsAnswer, GuestsAnswer } from '@shared/host-api-types-guests.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/test/render';
+import GuestsPage from './guests-page';
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/host-functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/host-functions')>()),
+  callHostFunction: call,
+}));
+
+const row = {
+  checkIn: '2026-07-10',
+  checkOut: '2026-07-14',
+  property: 'Riad Yasmine',
+  status: 'upcoming',
+  guests: 2,
+} as const;
+const guests: GuestsAnswer = {
+  bookings: [
+    { ...row, id: 'b-1', name: 'Amina El Idrissi', source: 'direct', nameNeeded: false },
+    { ...row, id: 'b-2', name: '', source: 'airbnb', nameNeeded: true },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 10,
+  pageCount: 1,
+};
+const details: BookingDetailsAnswer = {
+  booking: {
+    id: 'b-2',
+    firstName: null,
+    lastName: '',
+    name: '',
+    nameNeeded: true,
+    email: null,
+    phone: null,
+    guests: 2,
+    checkIn: '2026-07-10',
+    checkOut: '2026-07-14',
+    nights: 4,
+    property: { name: 'Riad Yasmine', city: 'Marrakech' },
+    source: 'airbnb',
+    status: 'upcoming',
+    stayTotal: null,
+    currency: 'EUR',
+    createdAt: '2026-06-01T10:00:00.000Z',
+  },
+  extras: [],
+  extrasPaid: [],
+};
+
+afterEach(() => call.mockReset());
+
+describe('GuestsPage', () => {
+  it('adds a booking from the header, marks unnamed channel bookings, and opens a booking’s editor from View Details', async () => {
+    call.mockImplementation(async (name: string) => (name === 'host-guests' ? guests : details));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderWithApp(
+      <QueryClientProvider client={client}>
+        <GuestsPage />
+      </QueryClientProvider>,
+      { route: '/host/guests' },
+    );
+    expect(await screen.findByRole('link', { name: 'Add booking' })).toHaveAttribute(
+      'href',
+      '/host/bookings/new',
+    );
+    // The table and the cards each show the row: the badge stands in for the missing name.
+    expect(screen.getAllByText('Guest name needed').length).toBeGreaterThanOrEqual(2);
+    const unnamed = screen.getAllByRole('button', { name: 'View Details: Guest name needed' });
+    expect(unnamed.length).toBeGreaterThanOrEqual(1);
+    await userEvent.setup().click(unnamed[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('link', { name: 'Edit booking: Guest name needed' }),
+    ).toHaveAttribute('href', '/host/bookings/b-2');
+    expect(call).toHaveBeenCalledWith('host-booking', { bookingId: 'b-2' }, expect.anything());
+  });
+});
