@@ -32,6 +32,8 @@ const hostRoutes = [
   '/host/analytics',
   '/host/notifications',
   '/host/settings',
+  '/host/properties/new',
+  '/host/bookings/new',
 ];
 const languages = ['en', 'ar'] as const;
 const sizes = [
@@ -75,6 +77,12 @@ for (const language of languages) {
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           found.push(...(await violations(page, route)));
         }
+        // An existing property's editor (details, photo guide, channel calendars), from Settings.
+        await page.goto('/host/settings');
+        await page.getByRole('link', { name: 'Riad Yasmine', exact: true }).first().click();
+        await expect(page).toHaveURL(/\/host\/properties\/[0-9a-f-]{36}$/);
+        await settle(page);
+        found.push(...(await violations(page, '/host/properties/<Riad Yasmine>')));
         expect(found).toEqual([]);
       });
 
