@@ -1,6 +1,7 @@
 /**
  * Screenshots of screens as a person sees them, for review.
  * Usage: npx tsx scripts/screenshot.ts http://127.0.0.1:4173 /path [/path2 ...] [--out DIR] [--lang en,ar] [--size 390x844,1024x768] [--full]
+ *        [--login host@rihla.example:rihla-demo-host] (signs in to the host portal first, for /host/* paths)
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -16,6 +17,7 @@ const option = (name: string, fallback: string) => {
 const out = option('out', '/tmp/shots');
 const langs = option('lang', 'en,ar').split(',');
 const sizes = option('size', '390x844,1024x768').split(',');
+const login = option('login', '');
 const full = args.includes('--full');
 const [base, ...paths] = args.filter((arg) => arg !== '--full');
 if (!base || paths.length === 0) throw new Error('usage: screenshot.ts BASE_URL PATH...');
@@ -31,6 +33,14 @@ for (const lang of langs) {
     });
     await context.addInitScript((language) => localStorage.setItem('i18nextLng', language), lang);
     const page = await context.newPage();
+    if (login) {
+      const [email = '', password = ''] = login.split(':');
+      await page.goto(new URL('/host-login', base).href);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(password);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/host\/dashboard$/);
+    }
     for (const path of paths) {
       await page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
       await page.waitForTimeout(400);

@@ -15,6 +15,10 @@ if (process.env.E2E_DATABASE === 'postgres' && (await postgresAnswers())) {
   delete env.DATABASE_URL;
   console.log(`e2e: embedded database in ${dataDir}`);
 }
+// Uploaded photos in a folder of this run's own, emptied at start (not the developer's .data/pglite/storage).
+const storageDir = process.env.E2E_STORAGE_DIR ?? `.data/e2e-${e2ePort}-storage`;
+await rm(storageDir, { recursive: true, force: true });
+env.STORAGE_DIR = storageDir;
 const server = spawn(process.execPath, ['--import', 'tsx', 'supabase/local-server/main.ts'], {
   env,
   stdio: 'inherit',
