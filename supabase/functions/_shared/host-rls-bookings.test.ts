@@ -74,9 +74,15 @@ for (const { kind, available } of await databaseKinds()) {
           [id],
         ),
       ).toBe(1);
-      expect(await changed(ownerA, `UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id])).toBe(1);
+      expect(
+        await changed(
+          ownerA,
+          `UPDATE bookings SET status = 'cancelled', cancelled_by = 'host' WHERE id = $1`,
+          [id],
+        ),
+      ).toBe(1);
       const after = await stored(id);
-      expect(after).toMatchObject({ notes: 'Cot', status: 'cancelled' });
+      expect(after).toMatchObject({ notes: 'Cot', status: 'cancelled', cancelled_by: 'host' });
       expect((after.updated_at as Date).getTime()).toBeGreaterThanOrEqual(before.getTime());
     });
 

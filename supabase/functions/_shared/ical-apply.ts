@@ -3,10 +3,13 @@
  * Row Level Security, or the server's): reservations become or update bookings (matched by the
  * property and the event's UID), "not available" events become or update blocks; a reservation
  * gone from the feed cancels its booking (if it has not ended yet: channels drop past stays from
- * their exports), a block gone from it is deleted. Only dates, status and the feed link are ever
- * written to an existing booking: what the host entered stays. Nothing unchanged is written, so a
- * second sync changes no row. A reservation that overlaps a confirmed booking (SQLSTATE 23P01) is
- * rolled back to its own savepoint and recorded as a conflict; the rest goes on.
+ * their exports; `cancelled_by` 'channel'), a block gone from it is deleted. Only dates, status,
+ * `cancelled_by` and the feed link are ever written to an existing booking: what the host entered
+ * stays. A booking the host cancelled (`cancelled_by` 'host', or null: a cancel from before
+ * migration 0025) is never written, whatever the feed says, and is no conflict; one the sync
+ * cancelled is confirmed again, with the feed's dates, when its event comes back. Nothing unchanged
+ * is written, so a second sync changes no row. A reservation that overlaps a confirmed booking
+ * (SQLSTATE 23P01) is rolled back to its own savepoint and recorded as a conflict; the rest goes on.
  */
 import type { Queryable } from './database.ts';
 import type { IcalConflict, IcalSyncResult } from './host-api-types-ical.ts';
@@ -24,6 +27,7 @@ interface BookingRow {
   checkIn: string;
   checkOut: string;
   status: string;
+  cancelledBy: 'host' | 'channel' | null;
   feedId: string | null;
 }
 
@@ -43,16 +47,22 @@ export function sqlState(error: unknown): string | null {
 
 const bookingsSql = `
   SELECT id, external_uid AS uid, to_char(check_in_date, 'YYYY-MM-DD') AS "checkIn",
-         to_char(check_out_date, 'YYYY-MM-DD') AS "checkOut", status, ical_feed_id AS "feedId"
+         to_char(check_out_date, 'YYYY-MM-DD') AS "checkOut", status, cancelled_by AS "cancelledBy",
+         ical_feed_id AS "feedId"
     FROM bookings
    WHERE property_id = $1 AND external_uid IS NOT NULL AND (ical_feed_id = $2 OR external_uid = ANY ($3::text[]))`;
 const insertBookingSql = `
   INSERT INTO bookings (property_id, check_in_date, check_out_date, source, status, external_uid, ical_feed_id)
   VALUES ($1, $2::date, $3::date, $4, 'confirmed', $5, $6)`;
+// Checked again as the row is written: a host's cancel committed since the read is kept.
 const updateBookingSql = `
-  UPDATE bookings SET check_in_date = $2::date, check_out_date = $3::date, status = 'confirmed', ical_feed_id = $4
-   WHERE id = $1`;
-const cancelSql = `UPDATE bookings SET status = 'cancelled' WHERE id = $1 AND status = 'confirmed'`;
+  UPDATE bookings SET check_in_date = $2::date, check_out_date = $3::date, status = 'confirmed',
+         cancelled_by = NULL, ical_feed_id = $4
+   WHERE id = $1 AND (status = 'confirmed' OR cancelled_by = 'channel')
+  RETURNING id`;
+const cancelSql = `
+  UPDATE bookings SET status = 'cancelled', cancelled_by = 'channel' WHERE id = $1 AND status = 'confirmed'
+  RETURNING id`;
 const collidingSql = `
   SELECT id AS "bookingId", concat_ws(' ', guest_first_name, guest_last_name) AS name, source,
          to_char(check_in_date, 'YYYY-MM-DD') AS "checkIn", to_char(check_out_date, 'YYYY-MM-DD') AS "checkOut"
@@ -70,6 +80,9 @@ const insertBlockSql = `
 const updateBlockSql = `UPDATE calendar_blocks SET start_date = $2::date, end_date = $3::date, summary = $4 WHERE id = $1`;
 const deleteBlocksSql = 'DELETE FROM calendar_blocks WHERE id = ANY ($1::uuid[])';
 
+/** A booking the host cancelled: the feed never confirms it again nor moves it (null: before 0025). */
+const hostCancelled = (row: BookingRow) => row.status === 'cancelled' && row.cancelledBy !== 'channel';
+
 /** Writes one reservation; a conflict when it overlaps a confirmed booking, else what it did. */
 async function applyReservation(
   tx: Queryable,
@@ -77,6 +90,7 @@ async function applyReservation(
   event: FeedEvent,
   existing: BookingRow | undefined,
 ): Promise<'added' | 'updated' | 'unchanged' | IcalConflict> {
+  if (existing && hostCancelled(existing)) return 'unchanged';
   if (
     existing &&
     existing.checkIn === event.start &&
@@ -88,18 +102,22 @@ async function applyReservation(
   }
   await tx.query('SAVEPOINT ical_event');
   try {
-    if (existing) await tx.query(updateBookingSql, [existing.id, event.start, event.end, feed.id]);
-    else
-      await tx.query(insertBookingSql, [
-        feed.propertyId,
-        event.start,
-        event.end,
-        feed.source,
-        event.uid,
-        feed.id,
-      ]);
+    if (existing) {
+      // No row: the host cancelled it since it was read (their cancel stands).
+      const { rows } = await tx.query(updateBookingSql, [existing.id, event.start, event.end, feed.id]);
+      await tx.query('RELEASE SAVEPOINT ical_event');
+      return rows.length ? 'updated' : 'unchanged';
+    }
+    await tx.query(insertBookingSql, [
+      feed.propertyId,
+      event.start,
+      event.end,
+      feed.source,
+      event.uid,
+      feed.id,
+    ]);
     await tx.query('RELEASE SAVEPOINT ical_event');
-    return existing ? 'updated' : 'added';
+    return 'added';
   } catch (error) {
     if (sqlState(error) !== '23P01') throw error;
     await tx.query('ROLLBACK TO SAVEPOINT ical_event');
@@ -151,8 +169,7 @@ export async function applyFeedEvents(
   for (const row of bookings.rows) {
     if (row.feedId !== feed.id || present.has(row.uid) || row.status !== 'confirmed' || row.checkOut < today)
       continue;
-    await tx.query(cancelSql, [row.id]);
-    result.bookings.cancelled += 1;
+    if ((await tx.query(cancelSql, [row.id])).rows.length) result.bookings.cancelled += 1;
   }
 
   const blocks = await tx.query<BlockRow>(blocksSql, [feed.id]);

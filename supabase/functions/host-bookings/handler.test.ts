@@ -70,6 +70,8 @@ for (const { kind, available } of await databaseKinds()) {
 
       const cancelled = await ok<HostBookingAnswer>(ids.owner, { action: 'cancel', bookingId: id });
       expect(cancelled.booking).toMatchObject({ status: 'cancelled', checkOut: '2027-04-16' });
+      // Marked as the host's cancel: a channel's sync never confirms it again (migration 0025).
+      expect(await row(id)).toMatchObject({ status: 'cancelled', cancelled_by: 'host' });
       // Cancelling again answers the same, and changes nothing.
       expect(await ok<HostBookingAnswer>(ids.owner, { action: 'cancel', bookingId: id })).toEqual(cancelled);
       const refused = await call(ids.owner, { action: 'update', bookingId: id, notes: 'Back on?' });

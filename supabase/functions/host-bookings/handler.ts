@@ -10,7 +10,8 @@
  *   source? ('direct'), stayTotal? (null), currency? ('EUR'), doorCode? (''), notes? ('') }` -> 201 `{ booking }`.
  * - `{ action: 'update', bookingId, ...any of those fields }` -> `{ booking }`. A channel booking's
  *   last name may be completed (or left '').
- * - `{ action: 'cancel', bookingId }` -> `{ booking }` with status 'cancelled' (again: the same answer).
+ * - `{ action: 'cancel', bookingId }` -> `{ booking }` with status 'cancelled' (again: the same answer);
+ *   a channel booking cancelled here stays so whatever its calendar says (cancelled_by 'host').
  * - `{ action: 'generateDoorCode', length?: 4..6 (6) }` -> `{ doorCode }` (nothing is saved).
  *
  * Errors: 400 `invalid_request` (naming the field) / `invalid_text` / `trivial_door_code`, 401
@@ -177,9 +178,10 @@ async function perform(tx: Queryable, request: BookingsRequest): Promise<Outcome
     case 'update':
       return update(tx, request);
     case 'cancel': {
-      // Idempotent: a cancelled booking is answered as it is (its updated_at unchanged).
+      // Idempotent: a cancelled booking is answered as it is (its updated_at unchanged). The host's
+      // cancel sticks: a channel's sync never confirms a booking cancelled_by 'host' again.
       await tx.query(
-        `UPDATE bookings SET status = 'cancelled' WHERE id = $1::uuid AND status = 'confirmed'`,
+        `UPDATE bookings SET status = 'cancelled', cancelled_by = 'host' WHERE id = $1::uuid AND status = 'confirmed'`,
         [request.bookingId],
         { name: 'host_bookings_cancel' },
       );

@@ -1,8 +1,9 @@
 /**
  * ical-export on both databases, through the local server as a channel fetches it (GET with the
  * secret token): a calendar ical.js reads, with PRODID and VERSION, one all-day event per confirmed
- * booking ("Reserved") and per block ("Not available"), stable UIDs, and not one guest name; an
- * unknown, malformed or replaced token is a 404.
+ * booking ("Reserved"), direct or from any channel (an Airbnb and a Booking.com feed are synced in),
+ * stable UIDs, no block imported from a channel (it would go back to the channel it came from and
+ * never clear) and not one guest name; an unknown, malformed or replaced token is a 404.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,12 +55,14 @@ for (const { kind, available } of await databaseKinds()) {
         expect(response.status).toBe(status);
         return (await response.json()) as HostIcalFeeds;
       };
-      const added = await feeds(
-        { action: 'add', propertyId: riad, url: fixtures.url('/airbnb.ics'), source: 'airbnb' },
-        201,
-      );
-      await feeds({ action: 'syncNow', feedId: added.feeds[0]!.id });
-      token = added.exportToken;
+      for (const [path, source] of [
+        ['/airbnb.ics', 'airbnb'],
+        ['/booking-com.ics', 'booking_com'],
+      ]) {
+        const added = await feeds({ action: 'add', propertyId: riad, url: fixtures.url(path!), source }, 201);
+        token = added.exportToken;
+      }
+      await feeds({ action: 'syncNow', propertyId: riad });
     });
     afterAll(async () => {
       await new Promise<void>((resolve) => server?.close(() => resolve()));
@@ -69,7 +72,7 @@ for (const { kind, available } of await databaseKinds()) {
     const get = (query: string, method = 'GET') =>
       fetch(`${base}/functions/v1/ical-export${query}`, { method });
 
-    it("serves the property's bookings and blocks as a calendar, with no guest's name", async () => {
+    it("serves the property's confirmed bookings, the channels' too, and none of their blocks", async () => {
       const response = await get(`?token=${token}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -84,20 +87,34 @@ for (const { kind, available } of await databaseKinds()) {
         expect(event.startDate.isDate).toBe(true);
         return [event.summary, event.startDate.toString(), event.endDate.toString(), event.uid];
       });
-      const { rows } = await test.db.query<{ id: string; check_in: string; check_out: string }>(
-        `SELECT id, to_char(check_in_date, 'YYYY-MM-DD') AS check_in, to_char(check_out_date, 'YYYY-MM-DD') AS check_out
+      const { rows } = await test.db.query<{
+        id: string;
+        check_in: string;
+        check_out: string;
+        source: string;
+      }>(
+        `SELECT id, to_char(check_in_date, 'YYYY-MM-DD') AS check_in,
+                to_char(check_out_date, 'YYYY-MM-DD') AS check_out, source
            FROM bookings WHERE property_id = $1 AND status = 'confirmed' AND check_out_date >= '2025-12-10'
           ORDER BY check_in_date`,
         [riad],
       );
-      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      // Both channels' reservations are in it: a Booking.com stay blocks the nights on Airbnb.
+      expect(rows.filter((row) => row.source === 'airbnb')).toHaveLength(2);
+      expect(rows.filter((row) => row.source === 'booking_com')).toEqual([
+        expect.objectContaining({ check_in: '2026-04-20', check_out: '2026-04-23' }),
+      ]);
       expect(events).toEqual(
-        expect.arrayContaining([
-          ...rows.map((row) => ['Reserved', row.check_in, row.check_out, `booking-${row.id}@rihla`]),
-          ['Not available', '2026-03-26', '2026-03-29', expect.stringMatching(/^block-.+@rihla$/)],
-        ]),
+        expect.arrayContaining(
+          rows.map((row) => ['Reserved', row.check_in, row.check_out, `booking-${row.id}@rihla`]),
+        ),
       );
-      expect(events).toHaveLength(rows.length + 1);
+      expect(events).toHaveLength(rows.length);
+      // The channels' blocks are kept (two here) but never sent back out.
+      const blocks = await test.db.query('SELECT 1 FROM calendar_blocks WHERE property_id = $1', [riad]);
+      expect(blocks.rows).toHaveLength(2);
+      expect(text).not.toMatch(/Not available|CLOSED|block-/i);
       // The Benali stay is in it, its guest's name and door code are not.
       expect(events).toContainEqual([
         'Reserved',

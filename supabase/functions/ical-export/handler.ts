@@ -5,9 +5,12 @@
  * No sign-in: the token is the key (on Supabase, deployed with `--no-verify-jwt`).
  *
  * Answer: `text/calendar; charset=utf-8`, written with ical.js: one all-day VEVENT per confirmed
- * booking ("Reserved": no guest name, nothing personal) that ends 90 days ago or later, and one per
- * calendar block ("Not available"), each with a stable UID, DTSTART/DTEND dates (DTEND exclusive:
- * the check-out day) and DTSTAMP. Cached 5 minutes at most. An unknown or malformed token: 404.
+ * booking ("Reserved": no guest name, nothing personal) that ends 90 days ago or later, whatever its
+ * source: direct, or from a channel (a Booking.com reservation must block Airbnb), each with a
+ * stable UID, DTSTART/DTEND dates (DTEND exclusive: the check-out day) and DTSTAMP. Only what Rihla
+ * itself knows as booked: the calendar blocks imported from the channels' feeds are left out, or a
+ * channel importing this calendar would get its own "Not available" dates back, and they would never
+ * clear (the iCal sync loop). Cached 5 minutes at most. An unknown or malformed token: 404.
  */
 import ICAL from 'ical.js';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
@@ -25,19 +28,14 @@ const corsHeaders = {
 };
 
 const propertySql = 'SELECT id FROM properties WHERE ical_export_token = $1';
+// Bookings only: never calendar_blocks, the channels' own "Not available" dates (see above).
 const eventsSql = `
-  SELECT 'booking' AS kind, id, to_char(check_in_date, 'YYYY-MM-DD') AS start,
-         to_char(check_out_date, 'YYYY-MM-DD') AS "end"
+  SELECT id, to_char(check_in_date, 'YYYY-MM-DD') AS start, to_char(check_out_date, 'YYYY-MM-DD') AS "end"
     FROM bookings
    WHERE property_id = $1 AND status = 'confirmed' AND check_out_date >= $2::date - $3::int
-  UNION ALL
-  SELECT 'block', id, to_char(start_date, 'YYYY-MM-DD'), to_char(end_date, 'YYYY-MM-DD')
-    FROM calendar_blocks
-   WHERE property_id = $1 AND end_date >= $2::date - $3::int
-   ORDER BY start, kind, id`;
+   ORDER BY check_in_date, id`;
 
 interface ExportRow {
-  kind: 'booking' | 'block';
   id: string;
   start: string;
   end: string;
@@ -54,11 +52,11 @@ export function exportCalendar(rows: ExportRow[], now: Date): string {
   for (const row of rows) {
     const vevent = new ICAL.Component('vevent');
     const event = new ICAL.Event(vevent);
-    event.uid = `${row.kind}-${row.id}@rihla`;
+    event.uid = `booking-${row.id}@rihla`;
     vevent.addPropertyWithValue('dtstamp', stamp);
     event.startDate = ICAL.Time.fromDateString(row.start);
     event.endDate = ICAL.Time.fromDateString(row.end);
-    event.summary = row.kind === 'booking' ? 'Reserved' : 'Not available';
+    event.summary = 'Reserved';
     calendar.addSubcomponent(vevent);
   }
   return `${calendar.toString()}\r\n`;
