@@ -28,6 +28,10 @@ export const demoBookings = {
       wifiPassword: 'mint-tea-4827',
       walkthrough: 'https://www.youtube-nocookie.com/embed/x8zBkp6l8yE',
       recommendations: 'https://www.visitmorocco.com/en/travel/marrakech',
+      houseRules:
+        'Quiet hours from 22:00 to 08:00: sound carries across the courtyard.\n' +
+        'No smoking inside the riad; the roof terrace is fine.\n' +
+        'Shoes off in the salon, please.',
       images: [
         '/guide/benali-1.webp',
         '/guide/benali-2.webp',
@@ -82,12 +86,17 @@ async function seedBookings(db: Database, today: string): Promise<void> {
     null,
     [],
   ]);
-  // The way in (0013): Booking A's smart lock, Booking B's host meeting the guest.
+  // The way in (0013): Booking A's smart lock, Booking B's host meeting the guest. Booking A's house
+  // rules (0021), which the guest sees with the stay.
   await db.query(
     `UPDATE properties SET host_phone = $2, arrival_method = $3, check_in_time = $4::time WHERE id = $1`,
     [dar, garcia.property.hostPhone, garcia.property.arrivalMethod, garcia.property.checkInTime],
   );
-  await db.query(`UPDATE properties SET host_phone = $2 WHERE id = $1`, [riad, benali.property.hostPhone]);
+  await db.query(`UPDATE properties SET host_phone = $2, house_rules = $3 WHERE id = $1`, [
+    riad,
+    benali.property.hostPhone,
+    benali.property.houseRules,
+  ]);
   await db.query(
     `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
      VALUES ($1, $2, $3::date, $4::date, $5)`,

@@ -41,6 +41,8 @@ export interface BookingDetails {
   propertyImageUrls: string[];
   /** Each photo's caption ('' for none), in the order of propertyImageUrls. Optional: older answers and saved stays lack it. */
   propertyImageCaptions?: string[];
+  /** The host's house rules as written ('' for none). Optional: older answers and saved stays lack it. */
+  houseRules?: string;
   booking_extras: BookingExtraRecord[];
   // The way in (migration 0013). Optional: stays saved on a device before it lack them.
   /** HH:MM, the property's local time. */

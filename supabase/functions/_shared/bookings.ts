@@ -16,6 +16,7 @@ interface BookingRow {
   walkthrough_url: string | null;
   image_urls: string[] | null;
   image_captions: string[] | null;
+  house_rules: string | null;
   check_in_time: string;
   check_out_time: string;
   host_phone: string | null;
@@ -42,7 +43,7 @@ const bookingSelect = `
          to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
          to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
          b.smart_lock_code, p.wifi_network, p.wifi_password, p.recommendations_url, p.walkthrough_url,
-         p.image_urls, p.image_captions,
+         p.image_urls, p.image_captions, p.house_rules,
          to_char(p.check_in_time, 'HH24:MI') AS check_in_time,
          to_char(p.check_out_time, 'HH24:MI') AS check_out_time,
          p.host_phone, p.arrival_method,
@@ -82,6 +83,7 @@ function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
     walkthrough: row.walkthrough_url,
     propertyImageUrls: row.image_urls ?? [],
     propertyImageCaptions: row.image_captions ?? [],
+    houseRules: row.house_rules ?? '',
     checkInTime: row.check_in_time,
     checkOutTime: row.check_out_time,
     hostPhone: row.host_phone,

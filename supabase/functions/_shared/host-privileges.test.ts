@@ -90,9 +90,11 @@ for (const { kind, available } of await databaseKinds()) {
       expect(response.status).toBe(200);
       const { property } = demoBookings.benali;
       // Issue 29 adds fields for the property editor's guide (each step's caption) and house rules:
-      // new keys only; every key the answer had keeps its value.
-      const { propertyImageCaptions, houseRules: _houseRules, ...answer } = await response.json();
+      // new keys only; every key the answer had keeps its value. The demo seed gives Booking A's
+      // property house rules, which the answer now carries as written.
+      const { propertyImageCaptions, houseRules, ...answer } = await response.json();
       expect(propertyImageCaptions).toEqual([]);
+      expect(houseRules).toBe(property.houseRules);
       expect(answer).toEqual({
         id: test.benaliId,
         bookingId: test.benaliId,

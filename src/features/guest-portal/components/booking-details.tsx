@@ -11,6 +11,7 @@ import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
 import { ArrivalCard } from './arrival-card';
 import { GuideCarousel } from './guide-carousel';
+import { HouseRulesCard } from './house-rules-card';
 import { LockCodeCard } from './lock-code-card';
 import { OtherStays } from './other-stays';
 import { PropertyCard } from './property-card';
@@ -46,7 +47,8 @@ export interface BookingDetailsProps {
 
 /**
  * The booking in the spec's order: title, success alert, property, lock, guide, wifi, video,
- * resources, extras, links; the install offer (not in the spec) right after the lock.
+ * resources, extras, links; the install offer (not in the spec) right after the lock; the
+ * host's house rules, when there are any, after the way in (guide, wifi, video), before the resources.
  */
 export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
@@ -93,6 +95,7 @@ export function BookingDetails(props: BookingDetailsProps) {
           {isValidUrl(booking.walkthrough) ? (
             <WalkthroughEmbed url={booking.walkthrough} online={props.online} hasGuide={photos.length > 0} />
           ) : null}
+          {booking.houseRules?.trim() ? <HouseRulesCard rules={booking.houseRules} /> : null}
           <ResourcesCard booking={booking} />
           {props.renderExtras?.(booking, props.online)}
           <StayLinks recommendations={booking.localRecommendations} />

@@ -91,6 +91,17 @@ describe('guest portal opened with a saved stay', () => {
     expect(document.documentElement.hasAttribute('data-door-code-requested')).toBe(false);
   });
 
+  it('shows the house rules offline from the saved stay, as the lookup answered them', async () => {
+    const houseRules = 'Quiet hours after 22:00.\nNo smoking inside.';
+    await saveStay(testBooking({ houseRules }));
+    const { prepareGuestPortalPage, GuestPortalPage, renderWithApp } = await openApp('/guest-portal');
+    await prepareGuestPortalPage();
+    await renderWithApp(<GuestPortalPage />, { route: '/guest-portal' });
+
+    const section = await screen.findByRole('region', { name: 'House rules' });
+    expect(section.querySelector('p[dir="auto"]')?.textContent).toBe(houseRules);
+  });
+
   it('leaves a payment return to the page: the paid booking is looked up, not the saved one opened', async () => {
     const { prepareGuestPortalPage, useGuestStore } = await openApp(
       '/guest-portal?payment=success&bookingId=b-1',
