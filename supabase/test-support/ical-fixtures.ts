@@ -1,7 +1,10 @@
 /**
  * A channel's calendar server for the tests (network: listens on 127.0.0.1, a free port): serves the
- * .ics fixtures of supabase/test-support/ical/ (Airbnb-style, its updated version, Booking.com-style)
- * and whatever a test sets on a path (another body, an HTTP status, a redirect), and counts requests.
+ * .ics fixtures of supabase/test-support/ical/ and whatever a test sets on a path (another body, an
+ * HTTP status, a redirect), and counts requests. The fixtures are written as each channel writes its
+ * export: Airbnb's "Reserved" (with a reservation URL) and "Airbnb (Not available)", and its updated
+ * version; Booking.com's "CLOSED - Not available" for every event, its reservations too (so they come
+ * in as blocks); VRBO's "Reserved - <first name>" and "Blocked".
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -9,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 
 const fixtureDir = new URL('./ical/', import.meta.url).pathname;
 
-/** A fixture's text: `airbnb`, `airbnb-updated` or `booking-com`. */
-export function icalFixture(name: 'airbnb' | 'airbnb-updated' | 'booking-com'): string {
+/** A fixture's text: `airbnb`, `airbnb-updated`, `booking-com` or `vrbo`. */
+export function icalFixture(name: 'airbnb' | 'airbnb-updated' | 'booking-com' | 'vrbo'): string {
   return readFileSync(`${fixtureDir}${name}.ics`, 'utf8');
 }
 
@@ -48,6 +51,7 @@ export async function startIcalFixtures(): Promise<IcalFixtureServer> {
   const answers = new Map<string, FixtureAnswer>([
     ['/airbnb.ics', { body: icalFixture('airbnb'), headers: calendar }],
     ['/booking-com.ics', { body: icalFixture('booking-com'), headers: calendar }],
+    ['/vrbo.ics', { body: icalFixture('vrbo'), headers: calendar }],
   ]);
   const counts = new Map<string, number>();
   const server = createServer((req, res) => {

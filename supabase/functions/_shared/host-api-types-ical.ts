@@ -75,7 +75,10 @@ export interface IcalSyncResult {
 export interface HostIcalFeeds {
   propertyId: string;
   propertyName: string;
-  /** The secret of the export URL: {functions-url}/ical-export?token=<exportToken>. */
+  /**
+   * The secret of the export URLs, one per channel: {functions-url}/ical-export?token=<exportToken>
+   * &channel=<source> (every booking and the other channels' blocks); without channel, bookings only.
+   */
   exportToken: string;
   feeds: IcalFeed[];
 }

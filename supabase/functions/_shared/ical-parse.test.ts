@@ -21,12 +21,20 @@ describe('channel calendars as events', () => {
     ]);
   });
 
-  it("reads Booking.com's CLOSED dates as a block and its bookings as reservations", () => {
+  it('reads every Booking.com event as a block: its export says CLOSED - Not available for reservations too', () => {
     const events = parseFeed(icalFixture('booking-com'));
-    expect(events.map((event) => [event.uid, event.kind])).toEqual([
-      ['b2c1e0f4a9d84e57b3c6a1d2e3f40516@booking.com', 'block'],
-      ['4012345678@booking.com', 'reservation'],
-      ['4019876543@booking.com', 'reservation'],
+    expect(events.map((event) => [event.start, event.kind, event.summary])).toEqual([
+      ['2026-04-15', 'block', 'CLOSED - Not available'],
+      ['2026-04-20', 'block', 'CLOSED - Not available'],
+      ['2026-03-14', 'block', 'CLOSED - Not available'],
+    ]);
+  });
+
+  it("reads VRBO's reservations (Reserved - <name>) and its Blocked dates", () => {
+    expect(parseFeed(icalFixture('vrbo')).map((event) => [event.start, event.end, event.kind])).toEqual([
+      ['2026-04-15', '2026-04-18', 'block'],
+      ['2026-04-20', '2026-04-23', 'reservation'],
+      ['2026-03-14', '2026-03-17', 'reservation'],
     ]);
   });
 

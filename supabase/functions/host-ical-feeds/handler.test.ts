@@ -2,8 +2,8 @@
  * host-ical-feeds' syncs on both databases, against .ics files a local server serves
  * (test-support/ical): an Airbnb-style feed brings two reservations (bookings without a name) and a
  * block; a second sync changes no row; the updated feed cancels the gone reservation and moves the
- * other, keeping what the host entered; a Booking.com-style feed's reservation that overlaps a direct
- * booking is recorded as a conflict while the rest is kept; a feed that fails (HTTP error, no
+ * other, keeping what the host entered; a VRBO-style feed's reservation that overlaps a direct booking
+ * is recorded as a conflict while the rest is kept; a feed that fails (HTTP error, no
  * calendar) leaves every row and records the error and keeps the last good time; parallel syncs of
  * one feed add nothing twice. Refusals and owners: refusals.test.ts.
  */
@@ -173,7 +173,7 @@ for (const { kind, available } of await databaseKinds()) {
       const benali = async () =>
         (await test.db.query('SELECT * FROM bookings WHERE id = $1', [test.benaliId])).rows[0];
       const before = await benali();
-      const feed = await addFeed('Riad Yasmine', '/booking-com.ics', 'booking_com');
+      const feed = await addFeed('Riad Yasmine', '/vrbo.ics', 'vrbo');
       const answer = await sync(feed.id);
       expect(answer.results[0]).toMatchObject({
         ok: true,
@@ -185,7 +185,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect(synced.lastError).toBeNull();
       expect(synced.conflicts).toEqual([
         {
-          uid: '4019876543@booking.com',
+          uid: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
           checkIn: '2026-03-14',
           checkOut: '2026-03-17',
           with: expect.objectContaining({
@@ -198,9 +198,9 @@ for (const { kind, available } of await databaseKinds()) {
       expect(synced.conflicts[0]!.with!.name).toMatch(/Benali/);
       const { bookings, blocks } = await rowsOf(feed.id);
       expect(bookings).toEqual([
-        expect.objectContaining({ check_in: '2026-04-20', source: 'booking_com', guest_last_name: null }),
+        expect.objectContaining({ check_in: '2026-04-20', source: 'vrbo', guest_first_name: null }),
       ]);
-      expect(blocks).toEqual([expect.objectContaining({ summary: 'CLOSED - Not available' })]);
+      expect(blocks).toEqual([expect.objectContaining({ summary: 'Blocked' })]);
       expect(await benali()).toEqual(before);
     });
 

@@ -1,14 +1,18 @@
 /**
  * ical-export on both databases, through the local server as a channel fetches it (GET with the
- * secret token): a calendar ical.js reads, with PRODID and VERSION, one all-day event per confirmed
- * booking ("Reserved"), direct or from any channel (an Airbnb and a Booking.com feed are synced in),
- * stable UIDs, no block imported from a channel (it would go back to the channel it came from and
- * never clear) and not one guest name; an unknown, malformed or replaced token is a 404.
+ * secret token), with an Airbnb and a Booking.com feed synced in (Booking.com's export says
+ * "CLOSED - Not available" for every event, its reservations too, so they are blocks here): a
+ * calendar ical.js reads, with PRODID and VERSION. The plain link: one all-day event per confirmed
+ * booking ("Reserved"), direct or from any channel, and no block (loop-safe). A channel's link: the
+ * same bookings and every other channel's blocks ("Not available"), never its own. Stable UIDs, not
+ * one guest name; an unknown, malformed or replaced token is a 404, an unknown channel a 400, and a
+ * fuzzed query string never a 5xx.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalServer } from '../../local-server/server.ts';
 import {
   databaseKinds,
@@ -19,10 +23,27 @@ import {
   testDeps,
   testJwtSecret,
 } from '../../test-support/databases.ts';
+import { collectLogs, fuzzString } from '../../test-support/fuzz.ts';
 import { accessToken, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { type IcalFixtureServer, startIcalFixtures } from '../../test-support/ical-fixtures.ts';
-import type { HostIcalFeeds } from '../_shared/host-api-types-ical.ts';
+import { type HostIcalFeeds, icalFeedSources } from '../_shared/host-api-types-ical.ts';
 import { handler as feedsHandler } from '../host-ical-feeds/handler.ts';
+import { handler } from './handler.ts';
+
+type Event = [summary: string, start: string, end: string, uid: string];
+
+/** The calendar's events, each checked to be an all-day event with a DTSTAMP. */
+function eventsOf(text: string): Event[] {
+  const calendar = new ICAL.Component(ICAL.parse(text) as never);
+  expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Rihla//Channel calendar 1.0//EN');
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+    expect(event.startDate.isDate).toBe(true);
+    return [event.summary, event.startDate.toString(), event.endDate.toString(), event.uid];
+  });
+}
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`ical-export on ${kind}`, () => {
@@ -71,22 +92,8 @@ for (const { kind, available } of await databaseKinds()) {
 
     const get = (query: string, method = 'GET') =>
       fetch(`${base}/functions/v1/ical-export${query}`, { method });
-
-    it("serves the property's confirmed bookings, the channels' too, and none of their blocks", async () => {
-      const response = await get(`?token=${token}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-      expect(response.headers.get('cache-control')).toMatch(/max-age=300/);
-      const text = await response.text();
-      const calendar = new ICAL.Component(ICAL.parse(text) as never);
-      expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Rihla//Channel calendar 1.0//EN');
-      expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-      const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
-        const event = new ICAL.Event(vevent);
-        expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
-        expect(event.startDate.isDate).toBe(true);
-        return [event.summary, event.startDate.toString(), event.endDate.toString(), event.uid];
-      });
+    /** Riad Yasmine's confirmed bookings that end 90 days before today or later, as events. */
+    const bookings = async () => {
       const { rows } = await test.db.query<{
         id: string;
         check_in: string;
@@ -99,21 +106,40 @@ for (const { kind, available } of await databaseKinds()) {
           ORDER BY check_in_date`,
         [riad],
       );
-      expect(rows.length).toBeGreaterThanOrEqual(4);
-      // Both channels' reservations are in it: a Booking.com stay blocks the nights on Airbnb.
+      return rows;
+    };
+    /** Its blocks, by the source of the feed they came from, as events. */
+    const blocks = async (source: string) => {
+      const { rows } = await test.db.query<{ id: string; start: string; end: string }>(
+        `SELECT b.id, to_char(b.start_date, 'YYYY-MM-DD') AS start, to_char(b.end_date, 'YYYY-MM-DD') AS "end"
+           FROM calendar_blocks b JOIN ical_feeds f ON f.id = b.ical_feed_id
+          WHERE b.property_id = $1 AND f.source = $2 ORDER BY b.start_date`,
+        [riad, source],
+      );
+      return rows.map((row): Event => ['Not available', row.start, row.end, `block-${row.id}@rihla`]);
+    };
+
+    it("serves the plain link the property's confirmed bookings, the channels' too, and no block", async () => {
+      const response = await get(`?token=${token}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(response.headers.get('cache-control')).toMatch(/max-age=300/);
+      const text = await response.text();
+      const events = eventsOf(text);
+      const rows = await bookings();
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      // Airbnb's reservations are bookings; Booking.com's come in as blocks (CLOSED - Not available).
       expect(rows.filter((row) => row.source === 'airbnb')).toHaveLength(2);
-      expect(rows.filter((row) => row.source === 'booking_com')).toEqual([
-        expect.objectContaining({ check_in: '2026-04-20', check_out: '2026-04-23' }),
-      ]);
+      expect(rows.filter((row) => row.source === 'booking_com')).toEqual([]);
       expect(events).toEqual(
         expect.arrayContaining(
           rows.map((row) => ['Reserved', row.check_in, row.check_out, `booking-${row.id}@rihla`]),
         ),
       );
       expect(events).toHaveLength(rows.length);
-      // The channels' blocks are kept (two here) but never sent back out.
-      const blocks = await test.db.query('SELECT 1 FROM calendar_blocks WHERE property_id = $1', [riad]);
-      expect(blocks.rows).toHaveLength(2);
+      // The channels' blocks are kept (one Airbnb, three Booking.com) but not sent on this link.
+      expect(await blocks('airbnb')).toHaveLength(1);
+      expect(await blocks('booking_com')).toHaveLength(3);
       expect(text).not.toMatch(/Not available|CLOSED|block-/i);
       // The Benali stay is in it, its guest's name and door code are not.
       expect(events).toContainEqual([
@@ -133,17 +159,69 @@ for (const { kind, available } of await databaseKinds()) {
       expect(head.status).toBe(200);
     });
 
-    it('answers 404 to an unknown, malformed or replaced token, and 405 to a POST', async () => {
+    it("serves each channel every booking and the other channels' blocks, never its own", async () => {
+      const reserved = (await bookings()).map(
+        (row): Event => ['Reserved', row.check_in, row.check_out, `booking-${row.id}@rihla`],
+      );
+      const fromAirbnb = await blocks('airbnb');
+      const fromBooking = await blocks('booking_com');
+      const expected = {
+        airbnb: [...reserved, ...fromBooking],
+        booking_com: [...reserved, ...fromAirbnb],
+        vrbo: [...reserved, ...fromAirbnb, ...fromBooking],
+        others: [...reserved, ...fromAirbnb, ...fromBooking],
+      };
+      for (const [channel, events] of Object.entries(expected)) {
+        const response = await get(`?token=${token}&channel=${channel}`);
+        expect(response.status, channel).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+        expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+        const text = await response.text();
+        const served = eventsOf(text);
+        expect(served, channel).toHaveLength(events.length);
+        expect(served, channel).toEqual(expect.arrayContaining(events));
+        // Neutral words only: not the channel's own ("CLOSED", "Airbnb (Not available)").
+        expect(text).not.toMatch(/CLOSED|Airbnb/i);
+      }
+      // A Booking.com reservation (a block here) closes its nights on Airbnb.
+      const airbnb = eventsOf(await (await get(`?token=${token}&channel=airbnb`)).text());
+      expect(airbnb).toContainEqual([
+        'Not available',
+        '2026-04-20',
+        '2026-04-23',
+        expect.stringMatching(/^block-/),
+      ]);
+      expect(airbnb).not.toContainEqual(fromAirbnb[0]);
+      // The same link twice is the same calendar: stable UIDs.
+      const again = await get(`?token=${token}&channel=booking_com`);
+      expect(await again.text()).toBe(await (await get(`?channel=booking_com&token=${token}`)).text());
+    });
+
+    it('answers 404 to an unknown, malformed or replaced token, 400 to an unknown channel, 405 to a POST', async () => {
       for (const query of [
         '',
         '?token=',
         `?token=${'a'.repeat(64)}`,
         '?token=../../etc',
         `?token=${token}x`,
+        `?token=${token}x&channel=airbnb`,
       ]) {
         const response = await get(query);
         expect(response.status, query).toBe(404);
         expect(await response.json()).toMatchObject({ code: 'not_found' });
+      }
+      for (const channel of [
+        'Airbnb',
+        'direct',
+        '',
+        'booking.com',
+        'airbnb&channel=vrbo',
+        '%00',
+        'others%20',
+      ]) {
+        const response = await get(`?token=${token}&channel=${channel}`);
+        expect(response.status, channel).toBe(400);
+        expect(await response.json()).toMatchObject({ code: 'invalid_request' });
       }
       expect((await get(`?token=${token}`, 'POST')).status).toBe(405);
       const response = await feedsHandler(
@@ -151,8 +229,48 @@ for (const { kind, available } of await databaseKinds()) {
         testDeps(test.db, { config }),
       );
       const fresh = ((await response.json()) as HostIcalFeeds).exportToken;
-      expect((await get(`?token=${token}`)).status).toBe(404);
-      expect((await get(`?token=${fresh}`)).status).toBe(200);
+      expect((await get(`?token=${token}&channel=airbnb`)).status).toBe(404);
+      expect((await get(`?token=${fresh}&channel=airbnb`)).status).toBe(200);
+      token = fresh;
+    });
+
+    it('never answers 5xx to a fuzzed query string', { timeout: 120_000 }, async () => {
+      // Mostly the right token and a channel, else either missing or fuzzed; sometimes more keys.
+      const field = (valid: fc.Arbitrary<string>) =>
+        fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: fc.constant(null) }, fuzzString);
+      const pairs = fc
+        .tuple(
+          field(fc.constant(token)),
+          field(fc.constantFrom(...icalFeedSources)),
+          fc.array(fc.tuple(fc.oneof(fc.constantFrom('channel', 'token'), fuzzString), fuzzString), {
+            maxLength: 2,
+          }),
+        )
+        .map(([key, channel, more]) => [
+          ...(key === null ? [] : [['token', key]]),
+          ...(channel === null ? [] : [['channel', channel]]),
+          ...more,
+        ]);
+      const query = fc.oneof(
+        { weight: 4, arbitrary: pairs.map((list) => new URLSearchParams(list).toString()) },
+        { weight: 1, arbitrary: fuzzString },
+      );
+      const spy = vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => collectLogs(line));
+      try {
+        await fc.assert(
+          fc.asyncProperty(query, fc.constantFrom('GET', 'HEAD'), async (search, method) => {
+            const request = new Request(`https://fn.rihla.example/ical-export?${search}`, { method });
+            const response = await handler(request, testDeps(test.db, { config, now: () => fixedNow }));
+            expect(response.status, search).toBeLessThan(500);
+            if (response.status >= 400 && method === 'GET') {
+              expect(typeof (await response.json()).error).toBe('string');
+            }
+          }),
+          { numRuns: Math.min(Number(process.env.FUZZ_RUNS ?? 150), 150) },
+        );
+      } finally {
+        spy.mockRestore();
+      }
     });
   });
 }

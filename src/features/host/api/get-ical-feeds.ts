@@ -1,4 +1,4 @@
-import type { HostIcalFeeds } from '@shared/host-api-types-ical.ts';
+import type { HostIcalFeeds, IcalFeedSource } from '@shared/host-api-types-ical.ts';
 import { env } from '@/config/env';
 import { useHostQuery } from './use-host-query';
 
@@ -22,7 +22,11 @@ export function useIcalFeeds(propertyId: string) {
   return useHostQuery<HostIcalFeeds>('host-ical-feeds', { action: 'list', propertyId });
 }
 
-/** The export feed the channels import: public, its secret token is the key (ical-export). */
-export function exportFeedUrl(exportToken: string): string {
-  return `${env.supabaseUrl}/functions/v1/ical-export?token=${encodeURIComponent(exportToken)}`;
+/**
+ * The export feed a channel imports: public, its secret token is the key (ical-export). With the
+ * channel: every booking and the blocks of the other channels' feeds; without, bookings only.
+ */
+export function exportFeedUrl(exportToken: string, channel?: IcalFeedSource): string {
+  const url = `${env.supabaseUrl}/functions/v1/ical-export?token=${encodeURIComponent(exportToken)}`;
+  return channel ? `${url}&channel=${channel}` : url;
 }

@@ -1,22 +1,39 @@
-/** The export feed the channels import (its secret URL), with Copy and Regenerate (confirm). */
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
+/**
+ * The export feed the channels import: one secret URL per channel (every booking and the other
+ * channels' blocks, never the channel's own), the host picks the channel and copies its link; Copy
+ * and Regenerate (confirm; every channel's link changes, they share the secret).
+ */
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useClipboard, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportFeedUrl } from '../api/get-ical-feeds';
+import { exportFeedUrl, type IcalFeedSource, icalFeedSources } from '../api/get-ical-feeds';
 import { useRegenerateIcalExport } from '../api/regenerate-ical-export';
 import { feedActionErrorKey } from '../rules/property-feeds';
+import { useSourceLabel } from './badges';
 import { PropertyConfirmDialog } from './property-confirm-dialog';
 import classes from './property-editor.module.css';
 
 export function PropertyExportFeed({ propertyId, exportToken }: { propertyId: string; exportToken: string }) {
   const { t } = useTranslation('host');
+  const sourceLabel = useSourceLabel();
   const clipboard = useClipboard({ timeout: 2500 });
   const regenerate = useRegenerateIcalExport();
+  const narrow = useMediaQuery('(max-width: 30em)');
   const [confirming, setConfirming] = useState(false);
-  const url = exportFeedUrl(exportToken);
+  const [channel, setChannel] = useState<IcalFeedSource>('airbnb');
+  const titleId = useId();
+  const url = exportFeedUrl(exportToken, channel);
+
+  const choose = (value: string) => {
+    const picked = icalFeedSources.find((source) => source === value);
+    if (!picked) return;
+    clipboard.reset();
+    setChannel(picked);
+  };
 
   const confirm = () =>
     regenerate.mutate(
@@ -31,10 +48,36 @@ export function PropertyExportFeed({ propertyId, exportToken }: { propertyId: st
 
   return (
     <Stack gap="xs">
+      <Text component="h3" id={titleId} fw={700}>
+        {t('calendarFeeds.export.label')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('calendarFeeds.export.hint')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={titleId}
+        value={channel}
+        onChange={choose}
+        data={icalFeedSources.map((source) => ({
+          value: source,
+          label: source === 'others' ? t('calendarFeeds.export.others') : sourceLabel(source),
+        }))}
+        size="md"
+        fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
+      />
       <TextInput
         id="property-export-url"
-        label={t('calendarFeeds.export.label')}
-        description={t('calendarFeeds.export.hint')}
+        label={
+          channel === 'others'
+            ? t('calendarFeeds.export.linkForOther')
+            : t('calendarFeeds.export.linkFor', { channel: sourceLabel(channel) })
+        }
+        description={
+          channel === 'others'
+            ? t('calendarFeeds.export.pasteOther')
+            : t('calendarFeeds.export.paste', { channel: sourceLabel(channel) })
+        }
         value={url}
         readOnly
         dir="ltr"

@@ -183,7 +183,7 @@ describe('PropertyEditorPage', () => {
       () => (synced ? feeds(failed) : feeds(feed)),
     );
     const { user } = await renderEditor();
-    expect(await screen.findByText('Not synced yet')).toBeInTheDocument();
+    expect(await screen.findByText('Not synced yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText("The channel didn't answer in time.")).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sync now, Whole riad' }));
 
@@ -221,6 +221,9 @@ describe('PropertyEditorPage', () => {
     expect(link).toHaveAttribute('href', '/host/bookings/b0000000-0000-4000-8000-000000000009');
     expect(screen.getByText(/^Dec 10, 2026 – Dec 13, 2026 collides with/)).toBeInTheDocument();
     expect(screen.getByText(/^Last synced Nov 26, /)).toBeInTheDocument();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Link for Airbnb' }).value).toMatch(
+      /ical-export\?token=secret-export-token&channel=airbnb$/,
+    );
   });
 
   it('explains a refused delete with the count the server gave, in the host’s language', async () => {
