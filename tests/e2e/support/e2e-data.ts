@@ -48,3 +48,45 @@ export function keepTables(...tables: string[]): void {
     });
   });
 }
+
+/**
+ * Removes properties a spec created (by name) with everything that hangs off them: their bookings
+ * and the rows of every table that references those bookings or properties (found from the
+ * catalogue's foreign keys, so a table added later is covered). The product never deletes a
+ * booking; a test putting the demo data back does, as the database owner.
+ */
+export function removePropertiesAfterAll(...names: string[]): void {
+  test.afterAll(async () => {
+    if (process.env.E2E_DATABASE !== 'postgres' || !(await postgresAnswers())) return;
+    await withClient(async (client) => {
+      const referencing = async (table: string) =>
+        (
+          await client.query<{ source: string; column: string }>(
+            `SELECT c.conrelid::regclass::text AS source, a.attname AS column
+               FROM pg_constraint c
+               JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+              WHERE c.contype = 'f' AND c.confrelid = $1::regclass`,
+            [table],
+          )
+        ).rows;
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: string }>('SELECT id FROM properties WHERE name = ANY ($1)', [
+        names,
+      ]);
+      const properties = rows.map((row) => row.id);
+      const { rows: bookingRows } = await client.query<{ id: string }>(
+        'SELECT id FROM bookings WHERE property_id = ANY ($1::uuid[])',
+        [properties],
+      );
+      const bookings = bookingRows.map((row) => row.id);
+      for (const { source, column } of await referencing('bookings')) {
+        await client.query(`DELETE FROM ${source} WHERE ${column} = ANY ($1::uuid[])`, [bookings]);
+      }
+      for (const { source, column } of await referencing('properties')) {
+        await client.query(`DELETE FROM ${source} WHERE ${column} = ANY ($1::uuid[])`, [properties]);
+      }
+      await client.query('DELETE FROM properties WHERE id = ANY ($1::uuid[])', [properties]);
+      await client.query('COMMIT');
+    });
+  });
+}
