@@ -88,7 +88,12 @@ test.describe('host portal', () => {
     }
     await expect(page.getByText(`Here is how your properties are doing in ${monthName()}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Check-ins' })).toBeVisible();
-    for (const action of ['Add New Property', 'Block Dates', 'Assign Cleaning', 'View Payouts']) {
+    // Add New Property opens the property editor (issue 29); the other quick actions stay buttons.
+    await expect(page.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
+      'href',
+      '/host/properties/new',
+    );
+    for (const action of ['Block Dates', 'Assign Cleaning', 'View Payouts']) {
       await expect(page.getByRole('button', { name: action })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Open Calendar' }).click();
