@@ -93,6 +93,26 @@ for (const { kind, available } of await databaseKinds()) {
         expect((await call(hostRequest({}, await accessToken(owner)))).status).toBe(200);
       });
 
+      it('remembers a verified token only within its lifetime and for its own secret', async () => {
+        const token = await accessToken(ids.owner, { expiresIn: 600 });
+        const at = (offsetSeconds: number, jwtSecret?: string) =>
+          testDeps(test.db, {
+            now: () => new Date(fixedNow.getTime() + offsetSeconds * 1000),
+            ...(jwtSecret ? { config: testConfig({ jwtSecret }) } : {}),
+          });
+        // Verified, then accepted again from memory...
+        expect((await handler(hostRequest({}, token), at(0))).status).toBe(200);
+        expect((await handler(hostRequest({}, token), at(60))).status).toBe(200);
+        // ...but not once it has expired (past the 30 s clock tolerance)...
+        await expect401(await handler(hostRequest({}, token), at(700)));
+        // ...nor under another secret (a project whose JWT secret was rotated).
+        await expect401(
+          await handler(hostRequest({}, token), at(0, 'a-rotated-secret-0123456789-abcdefghijklmnop')),
+        );
+        // The token is still good where it was.
+        expect((await handler(hostRequest({}, token), at(0))).status).toBe(200);
+      });
+
       it('answers 401 before reading a bad body, and 503 when no JWT secret is configured', async () => {
         await expect401(await call(hostRequest('{not json')));
         const response = await handler(

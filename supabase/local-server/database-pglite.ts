@@ -26,6 +26,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         });
       });
     },
+    // In process, no round trips to save: the settings and the statement in one transaction.
+    async queryInTransaction(sql, params, options) {
+      return db.transaction(async (tx) => {
+        for (const [name, value] of Object.entries(options.settings ?? {})) {
+          await tx.query('SELECT set_config($1, $2, true)', [name, value]);
+        }
+        const result = await tx.query(sql, params);
+        return { rows: result.rows as never[] };
+      });
+    },
     async exec(sql) {
       await db.exec(sql);
     },

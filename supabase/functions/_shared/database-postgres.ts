@@ -1,6 +1,7 @@
 /** PostgreSQL server adapter (node-postgres), used with DATABASE_URL. */
 import pg from 'pg';
 import type { Database, Queryable, QueryOptions, TransactionOptions } from './database.ts';
+import { SettingsThenStatement } from './database-postgres-pipeline.ts';
 
 /** A query config for node-postgres: named (prepared once per connection) when a name is given. */
 function statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
@@ -52,6 +53,29 @@ export function openPostgres(connectionString: string, options: { max?: number }
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async queryInTransaction<Row>(
+      sql: string,
+      params: unknown[],
+      options: QueryOptions & TransactionOptions,
+    ) {
+      const client = await pool.connect();
+      try {
+        const settings = Object.entries(options.settings ?? {});
+        if (settings.length === 0)
+          return { rows: (await client.query(statement(sql, params, options))).rows };
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const query = new SettingsThenStatement(
+            settings,
+            { name: options.name ?? '', text: sql, values: params },
+            (error, result) => (error ? reject(error) : resolve(result?.rows ?? [])),
+          );
+          client.query(query as unknown as pg.Submittable);
+        });
+        return { rows: rows as Row[] };
       } finally {
         client.release();
       }

@@ -30,6 +30,17 @@ export interface TransactionOptions {
 
 export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One statement in a transaction of its own, after the transaction's settings: the same as
+   * `transaction((tx) => tx.query(sql, params, options), options)`, in one round trip to a
+   * PostgreSQL server instead of three (the settings and the statement pipelined before one Sync,
+   * which commits). For the reads that are one statement, run as a user under load (host screens).
+   */
+  queryInTransaction<Row = Record<string, unknown>>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions & TransactionOptions,
+  ): Promise<{ rows: Row[] }>;
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -69,6 +69,45 @@ function verificationKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
+const clockToleranceSeconds = 30;
+
+/**
+ * Tokens already verified, by secret and token: a host's screens send the same token with every
+ * request for up to an hour, and checking its HMAC again each time was a sixth of the host API's
+ * CPU under load (WebCrypto's verify goes through the thread pool). A hit still checks the token's
+ * time window at this request's clock, so an expired token is refused as before; only tokens that
+ * passed every check are kept, so a forged or altered token always meets the full verification.
+ * Bounded: past `verifiedTokenLimit` entries the oldest goes first.
+ */
+interface VerifiedToken {
+  caller: HostCaller;
+  /** Seconds since the epoch: `exp`, and `nbf` when the token has one. */
+  expiresAt: number;
+  notBefore: number | null;
+}
+export const verifiedTokenLimit = 5000;
+const verifiedTokens = new Map<string, VerifiedToken>();
+
+function cachedCaller(cacheKey: string, now: Date): HostCaller | null {
+  const entry = verifiedTokens.get(cacheKey);
+  if (!entry) return null;
+  const seconds = now.getTime() / 1000;
+  if (seconds >= entry.expiresAt + clockToleranceSeconds) {
+    verifiedTokens.delete(cacheKey);
+    return null;
+  }
+  if (entry.notBefore !== null && seconds < entry.notBefore - clockToleranceSeconds) return null;
+  return entry.caller;
+}
+
+function rememberCaller(cacheKey: string, entry: VerifiedToken) {
+  if (verifiedTokens.size >= verifiedTokenLimit) {
+    const oldest = verifiedTokens.keys().next().value;
+    if (oldest !== undefined) verifiedTokens.delete(oldest);
+  }
+  verifiedTokens.set(cacheKey, entry);
+}
+
 /** Verifies the caller's access token; the user id on success, else a 401 (503 when no secret is set). */
 export async function authenticateHost(request: Request, config: ServerConfig, now: Date): Promise<HostAuth> {
   if (!config.jwtSecret) {
@@ -77,13 +116,16 @@ export async function authenticateHost(request: Request, config: ServerConfig, n
   }
   const token = bearerToken(request);
   if (!token) return unauthorized();
+  const cacheKey = `${config.jwtSecret}\n${token}`;
+  const known = cachedCaller(cacheKey, now);
+  if (known) return { ok: true, caller: known };
   try {
     const { payload } = await jwtVerify(token, await verificationKey(config.jwtSecret), {
       algorithms: ['HS256'],
       audience: 'authenticated',
       requiredClaims: ['sub', 'exp'],
       currentDate: now,
-      clockTolerance: 30,
+      clockTolerance: clockToleranceSeconds,
     });
     if (
       payload.role !== 'authenticated' ||
@@ -96,7 +138,14 @@ export async function authenticateHost(request: Request, config: ServerConfig, n
     for (const key of ['email', 'aud', 'session_id', 'aal', 'exp', 'iat'] as const) {
       if (payload[key] !== undefined) claims[key] = payload[key];
     }
-    return { ok: true, caller: { userId: payload.sub.toLowerCase(), claims } };
+    // Frozen: the same caller answers every request with this token.
+    const caller = Object.freeze({ userId: payload.sub.toLowerCase(), claims: Object.freeze(claims) });
+    rememberCaller(cacheKey, {
+      caller,
+      expiresAt: Number(payload.exp),
+      notBefore: typeof payload.nbf === 'number' ? payload.nbf : null,
+    });
+    return { ok: true, caller };
   } catch (error) {
     // Every verification failure is the caller's (expired, bad signature, malformed): a 401, no log noise.
     if (error instanceof errors.JOSEError) return unauthorized();

@@ -10,7 +10,15 @@ export const corsHeaders: Record<string, string> = {
 };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonText(JSON.stringify(body), status, headers);
+}
+
+/**
+ * A JSON answer whose body is JSON text already: a screen's rows as the database wrote them
+ * (json_agg), put into the answer without parsing them into objects and writing them out again.
+ */
+export function jsonText(body: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
     status,
     headers: {
       ...corsHeaders,

@@ -19,14 +19,19 @@
  * - pending cleaning tasks: tasks with status `pending` (assigned to a cleaner or not), whatever their
  *   date; in progress and completed ones are not.
  * - upcoming check-ins: the next bookings checking in today or later, by check-in date then name.
+ * - early check-in warnings: bookings checking in today or in the next 7 days with a paid early
+ *   check-in, whose day has no completed cleaning at the property: the day's open task's status, or
+ *   null when there is no task that day; by date, then guest.
  *
  * Answers: 200 (below), 400 `invalid_request` / `invalid_text`, 401 `unauthorized`, 403 `not_a_host`,
  * 405, 413, 503 `not_configured` (no JWT secret), 500 `server_error`.
  */
 import { z } from 'zod';
-import { asUser } from '../_shared/as-user.ts';
+import { asUserQuery } from '../_shared/as-user.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
+import type { EarlyCheckInWarning } from '../_shared/host-api-types-cleaning.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
+import { taskStatusSql } from '../_shared/host-cleaning-data.ts';
 import {
   guestBookingSelectFrom,
   type HostAccount,
@@ -35,7 +40,7 @@ import {
   monthStart,
   notAHost,
 } from '../_shared/host-data.ts';
-import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { errorResponse, guarded, jsonText } from '../_shared/http.ts';
 
 export const dashboardRequestSchema = z.strictObject({
   upcomingLimit: z.number().int().min(1).max(20).optional(),
@@ -71,7 +76,11 @@ export interface HostDashboard {
   };
   revenue: CurrencyRevenue[];
   upcomingCheckIns: HostGuestBooking[];
+  earlyCheckInWarnings: EarlyCheckInWarning[];
 }
+
+/** How many days after today a paid early check-in still warns (today included). */
+export const earlyCheckInWarningDays = 7;
 
 interface DashboardRow {
   /** Null when the caller has no host row (RLS shows an owner only their own). */
@@ -81,13 +90,19 @@ interface DashboardRow {
   active: number;
   pending: number;
   revenue: { currency: string; this_month: number | string; last_month: number | string }[];
-  upcoming: HostGuestBooking[];
+  /** The upcoming check-ins as JSON text (HostGuestBooking[]), handed to the answer as they are. */
+  upcoming: string;
+  /** The early check-in warnings as JSON text (EarlyCheckInWarning[]). */
+  warnings: string;
 }
 
 // One statement, one round trip: the caller's host row, the four figures, revenue per currency and
-// the upcoming check-ins. Each table is read once (the CTEs), so Row Level Security asks its helper
-// once per table, not once per figure. $1 today, $2 last month's first day, $3 this month's, $4 next
-// month's, $5 how many upcoming check-ins.
+// the upcoming check-ins and the early check-in warnings. Each table is read once (the CTEs), so Row Level Security asks its helper
+// once per table, not once per figure. The host row is asked for by `(SELECT auth.uid())`, computed
+// once (auth.uid() parses the claims' JSON at every call); on the primary key's index it also spares
+// other hosts' rows the policy's question whether the caller is the team.
+// $1 today, $2 last month's first day, $3 this month's, $4 next month's, $5 how many upcoming
+// check-ins.
 export const dashboardSql = `
   WITH visible_properties AS MATERIALIZED (SELECT id, name, city FROM properties),
        recent_bookings AS MATERIALIZED (
@@ -96,7 +111,7 @@ export const dashboardSql = `
            FROM bookings
           WHERE status = 'confirmed' AND (check_out_date >= $1::date OR check_in_date >= $2::date))
   SELECT (SELECT json_build_object('displayName', display_name, 'role', role)
-            FROM hosts WHERE id = auth.uid()) AS host,
+            FROM hosts WHERE id = (SELECT auth.uid())) AS host,
          (SELECT count(*) FROM visible_properties)::int AS properties,
          (SELECT count(DISTINCT city) FROM visible_properties)::int AS cities,
          (SELECT count(*) FROM recent_bookings WHERE check_out_date >= $1::date)::int AS active,
@@ -111,7 +126,20 @@ export const dashboardSql = `
          (SELECT coalesce(json_agg(u ORDER BY u."checkIn", u.name, u.id), '[]'::json) FROM (${guestBookingSelectFrom('recent_bookings', 'visible_properties')}
              WHERE b.check_in_date >= $1::date
              ORDER BY b.check_in_date, name, b.id
-             LIMIT $5) u) AS upcoming`;
+             LIMIT $5) u)::text AS upcoming,
+         (SELECT coalesce(json_agg(w ORDER BY w.date, w."guestName", w."bookingId"), '[]'::json) FROM (
+            SELECT b.id AS "bookingId", concat_ws(' ', b.guest_first_name, b.guest_last_name) AS "guestName",
+                   p.name AS "propertyName", b.check_in_date AS date,
+                   (SELECT ${taskStatusSql('t')} FROM cleaning_tasks t
+                     WHERE t.property_id = b.property_id AND t.scheduled_date = b.check_in_date
+                     ORDER BY t.scheduled_time NULLS LAST, t.id LIMIT 1) AS "cleaningStatus"
+              FROM recent_bookings b JOIN visible_properties p ON p.id = b.property_id
+             WHERE b.check_in_date BETWEEN $1::date AND $1::date + ${earlyCheckInWarningDays}
+               AND EXISTS (SELECT 1 FROM booking_extras e
+                            WHERE e.booking_id_fk = b.id AND e.extra_id = 'early_checkin' AND e.payment_status = 'paid')
+               AND NOT EXISTS (SELECT 1 FROM cleaning_tasks t
+                                WHERE t.property_id = b.property_id AND t.scheduled_date = b.check_in_date
+                                  AND t.status = 'completed')) w)::text AS warnings`;
 
 /** Percent change, one decimal; null without a base to compare with. */
 export function trendPercent(thisMonth: number, lastMonth: number): number | null {
@@ -148,24 +176,22 @@ export const handler: FunctionHandler = guarded('host-dashboard', async (request
   const month = monthStart(today);
   const limit = opened.data.upcomingLimit ?? 5;
 
-  const result = await asUser(
+  const { rows } = await asUserQuery<DashboardRow>(
     deps.db,
     opened.caller.userId,
-    async (tx) =>
-      (
-        await tx.query<DashboardRow>(
-          dashboardSql,
-          [today, monthStart(today, -1), month, monthStart(today, 1), limit],
-          { name: 'host_dashboard' },
-        )
-      ).rows[0],
+    dashboardSql,
+    [today, monthStart(today, -1), month, monthStart(today, 1), limit],
+    { name: 'host_dashboard' },
     opened.caller.claims,
   );
+  const result = rows[0];
   if (!result?.host) return notAHost();
 
   const revenue = revenueByCurrency(result.revenue);
   const card = revenue[0] ?? { currency: 'EUR', thisMonth: 0, lastMonth: 0, trendPercent: null };
-  const body: HostDashboard = {
+  // HostDashboard, with the upcoming check-ins' and the warnings' JSON from the database put in as
+  // text (last keys), not parsed into objects only to be written out again.
+  const body: Omit<HostDashboard, 'upcomingCheckIns' | 'earlyCheckInWarnings'> = {
     host: result.host,
     today,
     month,
@@ -179,7 +205,8 @@ export const handler: FunctionHandler = guarded('host-dashboard', async (request
       pendingCleaningTasks: result.pending,
     },
     revenue,
-    upcomingCheckIns: result.upcoming,
   };
-  return json(body);
+  return jsonText(
+    `${JSON.stringify(body).slice(0, -1)},"upcomingCheckIns":${result.upcoming},"earlyCheckInWarnings":${result.warnings}}`,
+  );
 });
