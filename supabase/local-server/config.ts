@@ -28,6 +28,15 @@ const schema = z.object({
   ICAL_ALLOW_LOCAL_HTTP: z.enum(['on', 'off']).default('off'),
   /** The every-30-minutes sync of the channel calendars while the server runs. */
   ICAL_SYNC: z.enum(['on', 'off']).default('on'),
+  /** Mails over SMTP (`smtp://user:pass@host:587`, `smtps://...`); unset: .eml files in DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The mails' sender. */
+  MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.example>'),
+  /** The every-15-seconds delivery of the mail outbox while the server runs (off: mails stay queued). */
+  MAIL_DELIVERY: z.enum(['on', 'off']).default('on'),
 });
 
 export type LocalEnv = z.infer<typeof schema> & {
@@ -93,5 +102,7 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
     rateLimitMaxMisses: env.RATE_LIMIT_MAX_MISSES,
     jwtSecret: env.JWT_SECRET,
     icalAllowLocalHttp: env.ICAL_ALLOW_LOCAL_HTTP === 'on',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
   };
 }

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readLocalEnv, serverConfig } from './config.ts';
 import { startIcalScheduler } from './ical-scheduler.ts';
+import { mailTransportOf } from './mail-files.ts';
+import { startMailScheduler } from './mail-scheduler.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
@@ -22,12 +24,23 @@ if (!existsSync(join(env.DIST_DIR, 'index.html'))) {
 const db = await openDatabase(env);
 const demo = await seedDemoData(db, new Date());
 const siteUrl = env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`;
+// The mail outbox: due mails every 15 seconds, over SMTP_URL or as .eml files (MAIL_DELIVERY=off: never).
+const mail = mailTransportOf(env);
+const mailScheduler =
+  env.MAIL_DELIVERY === 'on'
+    ? startMailScheduler({ db, transport: mail.transport, siteUrl, from: env.MAIL_FROM })
+    : null;
+// The functions whose events queue mails: their mails go out right after they answer.
+const mailWriters = new Set(['stripe-webhook', 'submit-host-inquiry']);
 const server = await createLocalServer({
   db,
   distDir: env.DIST_DIR,
   jwtSecret: env.JWT_SECRET,
   storageDir: env.STORAGE_DIR,
   config: serverConfig(env, siteUrl),
+  onFunctionAnswered: (name) => {
+    if (mailWriters.has(name)) mailScheduler?.kick();
+  },
 });
 
 // Channel calendars: every feed every 30 minutes while the server runs (ICAL_SYNC=off: never).
@@ -48,6 +61,9 @@ server.listen(env.PORT, env.HOST, () => {
   console.log(
     `  Payments: ${env.STRIPE_SECRET_KEY ? 'Stripe' : `local test checkout (no STRIPE_SECRET_KEY set)`}`,
   );
+  console.log(
+    `  Mail: ${env.MAIL_DELIVERY === 'on' ? mail.description : 'not delivered (MAIL_DELIVERY=off)'}`,
+  );
   for (const line of demo.lines) console.log(`  ${line}`);
   for (const warning of env.warnings) console.warn(`  Warning: ${warning}`);
   console.log('');
@@ -55,6 +71,8 @@ server.listen(env.PORT, env.HOST, () => {
 
 const stop = async () => {
   icalScheduler?.stop();
+  mailScheduler?.stop();
+  mail.transport.close?.();
   server.close();
   await db.close();
   process.exit(0);

@@ -53,6 +53,11 @@ export interface LocalServerOptions {
   now?: () => Date;
   /** Folder of the uploaded files (photo guide), served at /storage/v1/object/public/<bucket>/...; none: uploads answer 503. */
   storageDir?: string;
+  /**
+   * Called with a function's name once it has answered (also when the local checkout hands an
+   * event to the webhook): `npm start` delivers the mails such an answer may have queued at once.
+   */
+  onFunctionAnswered?: (name: string) => void;
 }
 
 /** Functions that take uploads read larger bodies than the JSON ones (each checks its own parts). */
@@ -76,6 +81,18 @@ export async function loadFunctionHandlers(dir = functionsDir): Promise<Map<stri
 
 export async function createLocalServer(options: LocalServerOptions): Promise<Server> {
   const handlers = await loadFunctionHandlers();
+  const answered = options.onFunctionAnswered;
+  if (answered) {
+    for (const [name, handler] of handlers) {
+      handlers.set(name, async (request, deps) => {
+        try {
+          return await handler(request, deps);
+        } finally {
+          answered(name);
+        }
+      });
+    }
+  }
   const serveStatic = options.distDir ? createStaticFiles(options.distDir) : null;
   const headers = securityHeaders();
   const refusals = new SignInRefusals();

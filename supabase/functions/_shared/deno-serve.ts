@@ -47,6 +47,9 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     jwtSecret: get('JWT_SECRET') || undefined,
     // ical-sync-all's caller (pg_cron + pg_net) sends it; channel feeds are https only here.
     cronSecret: get('CRON_SECRET') || undefined,
+    // mail-outbox-deliver sends the outbox over SMTP (no file system on Supabase).
+    smtpUrl: get('SMTP_URL') || undefined,
+    mailFrom: get('MAIL_FROM') || undefined,
   };
 }
 

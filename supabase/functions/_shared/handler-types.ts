@@ -27,6 +27,10 @@ export interface ServerConfig {
   icalAllowLocalHttp?: boolean;
   /** The secret ical-sync-all's caller (pg_cron) sends in `X-Cron-Secret`; unset: it answers 503. */
   cronSecret?: string;
+  /** Where the mail outbox's mails go (`smtp://user:pass@host:587`); unset on Supabase: mail-outbox-deliver answers 503. */
+  smtpUrl?: string;
+  /** The mails' sender ("Rihla <no-reply@rihla.example>"). */
+  mailFrom?: string;
 }
 
 export interface FunctionDeps {
