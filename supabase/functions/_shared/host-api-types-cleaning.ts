@@ -103,6 +103,27 @@ export interface HostCleaningTask {
   notes: string | null;
   /** ISO 8601 (UTC) when the task was completed, else null. */
   completedAt: string | null;
+  /**
+   * Moved by a paid extra: 'early_check_in' (done earlier: the next guest comes in early),
+   * 'late_checkout' (starts later: the guest leaves late), 'both' (both on this day); else null.
+   */
+  scheduleShift: CleaningScheduleShift | null;
+}
+
+export type CleaningScheduleShift = 'early_check_in' | 'late_checkout' | 'both';
+
+/**
+ * A paid early check-in, today or in the next 7 days, whose day's cleaning is not completed yet
+ * (host-dashboard's `earlyCheckInWarnings`).
+ */
+export interface EarlyCheckInWarning {
+  bookingId: string;
+  guestName: string;
+  propertyName: string;
+  /** The check-in day, YYYY-MM-DD. */
+  date: string;
+  /** The day's open cleaning task's status; null when the day has no cleaning task at all. */
+  cleaningStatus: CleaningTaskStatus | null;
 }
 
 /** A property the caller may schedule a cleaning at (the New Task dialog's choices). */

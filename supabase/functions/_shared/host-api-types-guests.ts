@@ -4,6 +4,9 @@
  * only (the app imports this file: no zod, no I/O). Money in minor units unless said otherwise,
  * currencies ISO 4217 upper case ("EUR"), dates YYYY-MM-DD (the properties' local dates).
  */
+import type { EarlyCheckInWarning } from './host-api-types-cleaning.ts';
+
+export type { EarlyCheckInWarning } from './host-api-types-cleaning.ts';
 
 export const bookingSources = ['direct', 'airbnb', 'booking_com', 'vrbo', 'others'] as const;
 export type BookingSourceName = (typeof bookingSources)[number];
@@ -48,6 +51,8 @@ export interface DashboardAnswer {
   };
   revenue: { currency: string; thisMonth: number; lastMonth: number; trendPercent: number | null }[];
   upcomingCheckIns: ListedBooking[];
+  /** Paid early check-ins, today to 7 days on, whose day's cleaning is not completed: a warning each. */
+  earlyCheckInWarnings: EarlyCheckInWarning[];
 }
 
 /** host-guests' request and answer. */
@@ -96,6 +101,13 @@ export interface BookingExtraLine {
   paidAt: string | null;
   /** When the guest chose it (ISO 8601 instant). */
   orderedAt: string;
+  /** When the Rihla team marked it fulfilled (ISO 8601 instant), else null. */
+  fulfilledAt: string | null;
+  /**
+   * Who did (their display name); null when not fulfilled, or when the caller may not see that team
+   * member's name (an owner: Row Level Security shows them their own host row only).
+   */
+  fulfilledBy: string | null;
 }
 
 /** host-booking's answer. */

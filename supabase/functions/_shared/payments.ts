@@ -95,6 +95,15 @@ export async function recordPayment(tx: Queryable, session: PaidSession): Promis
   return { kind: 'paid_twice', orderId: order.id, refundAmount, currency: order.currency };
 }
 
+export interface RefundOutcome {
+  orderId: string;
+  /** Lines that became refunded now. */
+  refundedLines: number;
+  /** All refunded on the payment before this event, and now (minor units). */
+  previousRefundedAmount: number;
+  refundedAmount: number;
+}
+
 export interface RefundedCharge {
   paymentIntentId: string;
   amount: number;
@@ -104,9 +113,9 @@ export interface RefundedCharge {
 /**
  * A refund made at Stripe (charge.refunded): a full refund makes every paid line of the order
  * refunded; a partial one beyond what Rihla itself gave back refunds the paid lines it covers,
- * largest first. Returns the number of lines refunded, or null when no order has that payment.
+ * largest first. Returns what changed (for the notice), or null when no order has that payment.
  */
-export async function recordRefund(tx: Queryable, charge: RefundedCharge): Promise<number | null> {
+export async function recordRefund(tx: Queryable, charge: RefundedCharge): Promise<RefundOutcome | null> {
   const { rows } = await tx.query<{ id: string; refunded_amount: number | string }>(
     'SELECT id, refunded_amount FROM extra_orders WHERE payment_intent_id = $1 FOR UPDATE',
     [charge.paymentIntentId],
@@ -139,5 +148,11 @@ export async function recordRefund(tx: Queryable, charge: RefundedCharge): Promi
       WHERE id = $1::uuid`,
     [order.id, charge.amountRefunded, full],
   );
-  return refunded.length;
+  const previousRefundedAmount = Number(order.refunded_amount);
+  return {
+    orderId: order.id,
+    refundedLines: refunded.length,
+    previousRefundedAmount,
+    refundedAmount: Math.max(previousRefundedAmount, charge.amountRefunded),
+  };
 }

@@ -92,6 +92,7 @@ for (const { kind, available } of await databaseKinds()) {
         cleanerName: 'Fatima Zahra Ouali',
         notes: 'Full turnover after a 4-night stay; fresh mint for the welcome tea.',
         completedAt: null,
+        scheduleShift: null,
       });
       expect(answer.tasks[4]?.completedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(answer.properties.map((property) => property.name)).toEqual([
@@ -189,6 +190,7 @@ for (const { kind, available } of await databaseKinds()) {
         cleanerName: 'Khadija',
         notes: 'Air the rooftop rooms.',
         completedAt: null,
+        scheduleShift: null,
       });
       const bare = await write(
         ids.team,

@@ -106,7 +106,8 @@ const taskSelect = `
          to_char(t.scheduled_date, 'YYYY-MM-DD') AS "scheduledDate",
          to_char(t.scheduled_time, 'HH24:MI') AS "scheduledTime",
          ${taskStatusSql('t')} AS status, t.cleaner_name AS "cleanerName", t.notes,
-         to_char(t.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt"
+         to_char(t.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "completedAt",
+         t.schedule_shift AS "scheduleShift"
     FROM cleaning_tasks t JOIN properties p ON p.id = t.property_id`;
 
 const statusMatches = `($1::text IS NULL OR ${taskStatusSql('t')} = $1::text)`;

@@ -2,10 +2,13 @@
  * stripe-webhook: verifies Stripe's signature on the raw body, records each event once, and marks
  * an order's extras paid (completed and paid, async success: only for the order's own amount and
  * currency), releases them (async failure, expiry) or records a refund (charge.refunded). A late
- * payment for extras already paid is given back at once.
+ * payment for extras already paid is given back at once. In the same transaction, paid extras and
+ * refunds are told to the booking's owner and the team (notification and mail, once per event:
+ * extra-notices.ts), and a paid early check-in or late checkout moves the day's cleaning.
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { noticePaidOrder, noticeRefund, shiftCleaningForExtras } from '../_shared/extra-notices.ts';
 import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
 import {
   corsHeaders,
@@ -167,8 +170,11 @@ export const handler: FunctionHandler = guarded('stripe-webhook', async (request
           logFailure('stripe-webhook', 'refund of a duplicate payment failed', error);
           throw new RefundFailed();
         });
-        if (payment.kind === 'paid' || payment.kind === 'paid_twice')
+        if (payment.kind === 'paid' || payment.kind === 'paid_twice') {
           paidOrder = { orderId: payment.orderId, sessionId: session.data.id, paymentIntentId };
+          await noticePaidOrder(tx, payment.orderId, deps.now());
+          await shiftCleaningForExtras(tx, payment.orderId);
+        }
         return payment.kind;
       }
       if (session?.success && action === 'release') {
@@ -186,7 +192,12 @@ export const handler: FunctionHandler = guarded('stripe-webhook', async (request
               amountRefunded: charge.data.amount_refunded,
             })
           : null;
-        return refunded === null ? 'unknown_order' : 'refunded';
+        if (refunded === null) return 'unknown_order';
+        // Not the charge.refunded that follows Rihla's own give-back of a duplicate payment: nothing
+        // new was refunded then (the owner was never told those lines were paid).
+        if (refunded.refundedLines > 0 || refunded.refundedAmount > refunded.previousRefundedAmount)
+          await noticeRefund(tx, refunded.orderId, refunded.refundedAmount, deps.now());
+        return 'refunded';
       }
       return 'ignored';
     });

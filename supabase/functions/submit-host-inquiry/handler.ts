@@ -1,8 +1,10 @@
 /**
  * submit-host-inquiry: stores a work-with-us inquiry in the `inquiries` table after validating it
  * with the form's own schema. Rate-limited per sender; a resend with the same clientReference
- * (the offline outbox retrying) is stored once and answered like the first time.
+ * (the offline outbox retrying) is stored once and answered like the first time. In the same
+ * transaction the team is told (a notification and a mail each, once per inquiry: extra-notices.ts).
  */
+import { noticeInquiry } from '../_shared/extra-notices.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
 import { type SubmitInquiryResponse, submitInquiryRequestSchema } from '../_shared/inquiry-schema.ts';
@@ -62,25 +64,29 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
     }
   }
 
-  const { rows } = await deps.db.query<{ id: string; created_at: Date | string }>(
-    `INSERT INTO inquiries
-       (client_reference, full_name, email, phone, property_location, message, language, sender_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (client_reference) DO UPDATE SET client_reference = EXCLUDED.client_reference
-     RETURNING id, created_at`,
-    [
-      clientReference ?? null,
-      inquiry.fullName,
-      inquiry.email,
-      inquiry.phone ?? null,
-      inquiry.propertyLocation,
-      inquiry.message ?? null,
-      language ?? null,
-      sender,
-      now.toISOString(),
-    ],
-  );
-  const stored = rows[0]!;
+  const stored = await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
+      `INSERT INTO inquiries
+         (client_reference, full_name, email, phone, property_location, message, language, sender_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (client_reference) DO UPDATE SET client_reference = EXCLUDED.client_reference
+       RETURNING id, created_at`,
+      [
+        clientReference ?? null,
+        inquiry.fullName,
+        inquiry.email,
+        inquiry.phone ?? null,
+        inquiry.propertyLocation,
+        inquiry.message ?? null,
+        language ?? null,
+        sender,
+        now.toISOString(),
+      ],
+    );
+    const inserted = rows[0]!;
+    await noticeInquiry(tx, inserted.id, now);
+    return inserted;
+  });
   return json(
     { id: stored.id, receivedAt: new Date(stored.created_at).toISOString() } satisfies SubmitInquiryResponse,
     201,

@@ -6,6 +6,9 @@ const texts: Record<string, string> = {
   'notifications.messages.payoutSent': 'Virement de {{amount}} envoyé.',
   'notifications.messages.extraPaid': '{{extra}} payé pour le séjour {{guest}} à {{property}}.',
   'notifications.extraNames.breakfast': 'Petit-déjeuner',
+  'notifications.extraNames.airport_transfer': 'Transfert aéroport',
+  'notifications.messages.extraOrderPaid':
+    '{{extra}}{{details}} payé pour le séjour {{guest}} à {{property}}, {{dates}}.',
 };
 const t = (key: string, values: Record<string, unknown> = {}) =>
   (texts[key] ?? String(values.defaultValue ?? key)).replace(/\{\{(\w+)\}\}/g, (_, name) =>
@@ -13,6 +16,32 @@ const t = (key: string, values: Record<string, unknown> = {}) =>
   );
 
 describe('notificationText', () => {
+  it('names a paid transfer with its flight, the guest, the property and the stay in the screen language', () => {
+    expect(
+      notificationText(
+        {
+          message: 'Extras paid for the Nadia Tazi stay at Dar Salam: Airport transfer (arrival, AT 800).',
+          messageKey: 'extraOrderPaid',
+          messageParams: {
+            guest: 'Nadia Tazi',
+            property: 'Dar Salam',
+            checkIn: '2026-12-20',
+            checkOut: '2026-12-24',
+            extra: 'airport_transfer',
+            details: ' (AT 800 2026-12-20 14:30)',
+            others: 0,
+            amount: 3000,
+            currency: 'EUR',
+          },
+        },
+        t,
+        'fr',
+      ),
+    ).toBe(
+      'Transfert aéroport (AT 800 2026-12-20 14:30) payé pour le séjour Nadia Tazi à Dar Salam, 20 déc. – 24 déc..',
+    );
+  });
+
   it('writes a keyed notification in the screen language, with dates and amounts formatted for it', () => {
     expect(
       notificationText(

@@ -12,6 +12,10 @@ export const notificationMessageKeys = [
   'review',
   'bookingConfirmed',
   'extraPaid',
+  'extraOrderPaid',
+  'extraOrderPaidMore',
+  'extraRefunded',
+  'inquiryReceived',
 ] as const;
 
 const known = new Set<string>(notificationMessageKeys);
