@@ -135,6 +135,8 @@ for (const { kind, available } of await databaseKinds()) {
           details: { timeMethod: 'specify', time: '08:30' },
           paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           orderedAt: expect.any(String),
+          fulfilledAt: null,
+          fulfilledBy: null,
         },
       ]);
       expect(owner.extrasPaid).toEqual([{ currency: 'EUR', amount: 700 }]);

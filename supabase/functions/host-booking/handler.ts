@@ -9,11 +9,12 @@
  *   { booking: { id, firstName, lastName, name, nameNeeded, email, phone, guests, checkIn, checkOut, nights,
  *                property: { name, city }, source, status, stayTotal, currency, createdAt },
  *     extras: [{ id, extraId, name, quantity, unitAmount, amount, currency, status, details, paidAt,
- *                orderedAt }],
+ *                orderedAt, fulfilledAt, fulfilledBy }],
  *     extrasPaid: [{ currency, amount }] }
  * `status` is the Guests screen's (upcoming, checkedIn, checkedOut, cancelled); an extra line is
  * `paid`, `pending` (in checkout), `released` (never paid: abandoned, failed or replaced) or
- * `refunded`; `paidAt` is its order's payment time. Money in minor units, currencies upper case.
+ * `refunded`; `paidAt` is its order's payment time; `fulfilledAt` / `fulfilledBy` say when and by whom
+ * the team fulfilled it (the name only for the team: an owner gets null). Money in minor units, currencies upper case.
  *
  * Errors: 400 `invalid_request` (no bookingId, not a string, other keys) / `invalid_text`, 401
  * `unauthorized`, 403 `not_a_host`, 404 `not_found` (no such booking, an id that is no UUID, or a
@@ -27,12 +28,19 @@ import type {
   BookingDetailsAnswer,
   BookingExtraLine,
   BookingSourceName,
-  ExtraLineStatus,
   StayStatus,
 } from '../_shared/host-api-types-guests.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
+import {
+  type ExtraLineRow,
+  extraLine,
+  extraLineColumns,
+  extraLineJoins,
+} from '../_shared/host-extra-lines.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
+
+export { extraLine, textDetails } from '../_shared/host-extra-lines.ts';
 
 export const bookingRequestSchema = z.strictObject({ bookingId: z.string().max(100) });
 
@@ -61,19 +69,6 @@ interface BookingRow {
   created_at: string;
 }
 
-interface ExtraRow {
-  id: string;
-  extra_id: string;
-  name: string;
-  quantity: number;
-  unit_amount: number;
-  currency: string;
-  status: ExtraLineStatus;
-  details: unknown;
-  paid_at: string | null;
-  ordered_at: string;
-}
-
 // $1 the booking, $2 today. Timestamps as ISO 8601 UTC text, the same on both databases.
 const bookingSql = `
   SELECT b.id, b.guest_first_name AS first_name, b.guest_last_name AS last_name,
@@ -89,41 +84,11 @@ const bookingSql = `
     FROM bookings b JOIN properties p ON p.id = b.property_id
    WHERE b.id = $1::uuid`;
 
-// A line's order may be hidden from the caller only if RLS hid the booking too: same policy.
 const extrasSql = `
-  SELECT e.id, e.extra_id, e.name, e.quantity, e.unit_amount, e.currency, e.payment_status AS status,
-         e.details,
-         CASE WHEN e.payment_status IN ('paid', 'refunded')
-              THEN to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS paid_at,
-         to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS ordered_at
-    FROM booking_extras e LEFT JOIN extra_orders o ON o.id = e.order_id
+  SELECT ${extraLineColumns}
+    FROM booking_extras e ${extraLineJoins}
    WHERE e.booking_id_fk = $1::uuid
    ORDER BY e.created_at, e.extra_id, e.id`;
-
-/** The details map as text only (a value of another type is left out: the screen shows text). */
-export function textDetails(details: unknown): Record<string, string> {
-  if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
-  const entries = Object.entries(details as Record<string, unknown>).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return Object.fromEntries(entries);
-}
-
-export function extraLine(row: ExtraRow): BookingExtraLine {
-  return {
-    id: row.id,
-    extraId: row.extra_id,
-    name: row.name,
-    quantity: row.quantity,
-    unitAmount: row.unit_amount,
-    amount: row.unit_amount * row.quantity,
-    currency: row.currency.toUpperCase(),
-    status: row.status,
-    details: textDetails(row.details),
-    paidAt: row.paid_at,
-    orderedAt: row.ordered_at,
-  };
-}
 
 /** Paid extras per currency, in the order the currencies first appear. */
 export function paidTotals(lines: BookingExtraLine[]): { currency: string; amount: number }[] {
@@ -152,7 +117,7 @@ export const handler: FunctionHandler = guarded('host-booking', async (request, 
       const found = await tx.query<BookingRow>(bookingSql, [bookingId, today], { name: 'host_booking' });
       const booking = found.rows[0];
       if (!booking) return { kind: 'not-found' as const };
-      const extras = await tx.query<ExtraRow>(extrasSql, [bookingId], { name: 'host_booking_extras' });
+      const extras = await tx.query<ExtraLineRow>(extrasSql, [bookingId], { name: 'host_booking_extras' });
       return { kind: 'found' as const, booking, extras: extras.rows };
     },
     opened.caller.claims,

@@ -7,6 +7,7 @@ export type HostFunctionName =
   | 'host-dashboard'
   | 'host-guests'
   | 'host-booking'
+  | 'host-extras'
   | 'host-bookings'
   | 'host-calendar'
   | 'host-cleaning'
@@ -15,7 +16,9 @@ export type HostFunctionName =
   | 'host-settings'
   | 'host-properties'
   | 'host-property-photos'
-  | 'host-ical-feeds';
+  | 'host-ical-feeds'
+  | 'host-inquiries'
+  | 'host-mail-outbox';
 
 /** A host answer's cache key: the signed-in account, the function and its request. */
 export function hostQueryKey(email: string | null, name: HostFunctionName, body?: object) {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatStayDate, formatUpdatedAt, intlLocale } from '@/i18n/format';
 import type { BookingExtraLine, ExtraLineStatus } from '../api/get-booking';
@@ -51,6 +52,19 @@ export function BookingExtras({ extras }: { extras: BookingExtraLine[] }) {
   const language = i18n.language;
   const detailValue = useDetailValue();
   if (extras.length === 0) return <Text c="dimmed">{t('guests.details.noExtras')}</Text>;
+  const money = (line: BookingExtraLine) => formatMoney(line.amount / 100, line.currency, language);
+  const amountText = (line: BookingExtraLine) => {
+    if (line.status === 'refunded') return t('guests.details.refundedNote', { amount: money(line) });
+    if (line.status === 'paid' && line.paidAt) {
+      return t('guests.details.paidOn', {
+        amount: money(line),
+        date: formatUpdatedAt(Date.parse(line.paidAt), language),
+      });
+    }
+    return money(line);
+  };
+  const fulfilledDate = (line: BookingExtraLine) =>
+    line.fulfilledAt ? formatUpdatedAt(Date.parse(line.fulfilledAt), language) : '';
   return (
     <Stack component="ul" gap="sm" className={ui.plainList}>
       {extras.map((line) => {
@@ -65,14 +79,22 @@ export function BookingExtras({ extras }: { extras: BookingExtraLine[] }) {
                 <Text fw={600}>
                   {line.quantity > 1 ? t('guests.details.quantity', { name, count: line.quantity }) : name}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {line.status === 'paid' && line.paidAt
-                    ? t('guests.details.paidOn', {
-                        amount: formatMoney(line.amount / 100, line.currency, language),
-                        date: formatUpdatedAt(Date.parse(line.paidAt), language),
-                      })
-                    : formatMoney(line.amount / 100, line.currency, language)}
+                <Text size="sm" c={line.status === 'refunded' ? 'majorelle.9' : 'dimmed'}>
+                  {amountText(line)}
                 </Text>
+                {line.fulfilledAt && (
+                  <Group gap={4} wrap="nowrap" c="mint.9">
+                    <IconCircleCheck size={16} aria-hidden />
+                    <Text size="sm" fw={600}>
+                      {line.fulfilledBy
+                        ? t('guests.details.fulfilledBy', {
+                            name: line.fulfilledBy,
+                            date: fulfilledDate(line),
+                          })
+                        : t('guests.details.fulfilledByTeam', { date: fulfilledDate(line) })}
+                    </Text>
+                  </Group>
+                )}
               </Stack>
               <Badge
                 color={statusColors[line.status]}

@@ -1,6 +1,13 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarTime, IconMapPin, IconNotes, IconUser } from '@tabler/icons-react';
+import {
+  IconArrowBarToLeft,
+  IconArrowBarToRight,
+  IconCalendarTime,
+  IconMapPin,
+  IconNotes,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { HostCleaningTask } from '../api/get-cleaning-tasks';
 import { cleaningCardActions } from '../rules/cleaning-actions';
@@ -56,6 +63,18 @@ export function CleaningTaskCard({
           <IconCalendarTime size={18} aria-hidden className={classes.icon} />
           <Text size="sm">{when(task)}</Text>
         </Group>
+        {task.scheduleShift && (
+          <Group gap={8} wrap="nowrap" data-testid="schedule-shift">
+            {task.scheduleShift === 'late_checkout' ? (
+              <IconArrowBarToRight size={18} aria-hidden className={classes.icon} />
+            ) : (
+              <IconArrowBarToLeft size={18} aria-hidden className={classes.icon} />
+            )}
+            <Text size="sm" fw={600} c="terracotta.8">
+              {t(`cleaners.scheduleShift.${task.scheduleShift}`)}
+            </Text>
+          </Group>
+        )}
         <Group gap={8} wrap="nowrap">
           <IconUser size={18} aria-hidden className={classes.icon} />
           <Text

@@ -169,15 +169,18 @@ export function NotificationPreferencesSection({
               {t('settings.preferences.email')}
             </Text>
             {emailKeys.map(box)}
+            <Text size="sm" c="dimmed">
+              {t('settings.preferences.emailNote')}
+            </Text>
           </Stack>
           <Stack gap="sm" component="fieldset" className={classes.fieldset}>
             <Text component="legend" fw={600}>
               {t('settings.preferences.sms')}
             </Text>
-            {smsKeys.map(box)}
-            <Text size="sm" c="dimmed">
-              {t('settings.preferences.smsNote')}
+            <Text size="sm" fw={500} c="dark.6">
+              {t('settings.preferences.smsNotYet')}
             </Text>
+            {smsKeys.map(box)}
             <Text size="sm" c="dimmed">
               {phone ? (
                 <>

@@ -6,9 +6,11 @@ import {
   IconBrush,
   IconCalendarEvent,
   IconChartBar,
+  IconInbox,
   IconLayoutDashboard,
   IconLogout,
   IconMessageCircle,
+  IconPackage,
   IconSettings,
   IconUsers,
 } from '@tabler/icons-react';
@@ -20,8 +22,10 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { LogoMark } from '@/components/logo';
 import { brand } from '@/config/brand';
 import { type HostSection, hostSections, routes } from '@/config/routes';
+import { useSettings } from '../api/get-settings';
 import { useHostAuthStore } from '../auth/host-auth-store';
 import { showSessionNotice } from '../auth/session-notice';
+import { ExtrasBadge } from './extras-badge';
 import classes from './host-layout.module.css';
 import { NotificationsBadge } from './notifications-badge';
 
@@ -29,12 +33,17 @@ const sectionIcons: Record<HostSection, typeof IconBell> = {
   dashboard: IconLayoutDashboard,
   calendar: IconCalendarEvent,
   guests: IconUsers,
+  extras: IconPackage,
+  inquiries: IconInbox,
   messages: IconMessageCircle,
   cleaners: IconBrush,
   analytics: IconChartBar,
   notifications: IconBell,
   settings: IconSettings,
 };
+
+/** Sections only the Rihla team sees in the sidebar (an owner opening one gets a "for the team" screen). */
+const teamSections: ReadonlySet<HostSection> = new Set(['extras', 'inquiries']);
 
 /** The editors' paths belong to a section (as their route handles say): a booking to Guests, a property to Settings. */
 const sectionOfPath: Record<string, HostSection> = { bookings: 'guests', properties: 'settings' };
@@ -62,6 +71,8 @@ export function HostLayout() {
   const email = useHostAuthStore((state) => state.email);
   const logout = useHostAuthStore((state) => state.logout);
   const [loggingOut, setLoggingOut] = useState(false);
+  const isTeam = useSettings().data?.profile.role === 'team';
+  const sections = hostSections.filter((item) => isTeam || !teamSections.has(item));
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -140,7 +151,7 @@ export function HostLayout() {
         {/* A plain scrolling box, not Mantine's ScrollArea: its code (and floating-ui with it) would
             be in every host page's first view for a scrollbar that is hidden anyway. */}
         <div className={classes.links}>
-          {hostSections.map((item) => {
+          {sections.map((item) => {
             const Icon = sectionIcons[item];
             return (
               <NavLink
@@ -149,7 +160,13 @@ export function HostLayout() {
                 to={`${routes.host}/${item}`}
                 label={tShell(`hostSections.${item}`)}
                 leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
-                rightSection={item === 'notifications' ? <NotificationsBadge /> : undefined}
+                rightSection={
+                  item === 'notifications' ? (
+                    <NotificationsBadge />
+                  ) : item === 'extras' ? (
+                    <ExtrasBadge />
+                  ) : undefined
+                }
                 active={item === section}
                 onClick={close}
                 className={classes.link}

@@ -80,4 +80,20 @@ describe('GuestsPage', () => {
     ).toHaveAttribute('href', '/host/bookings/b-2');
     expect(call).toHaveBeenCalledWith('host-booking', { bookingId: 'b-2' }, expect.anything());
   });
+
+  it('opens the booking a notification or an e-mail links to (?booking=<id>)', async () => {
+    call.mockImplementation(async (name: string) => (name === 'host-guests' ? guests : details));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderWithApp(
+      <QueryClientProvider client={client}>
+        <GuestsPage />
+      </QueryClientProvider>,
+      { route: '/host/guests?booking=b-2' },
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('link', { name: 'Edit booking: Guest name needed' }),
+    ).toHaveAttribute('href', '/host/bookings/b-2');
+    expect(call).toHaveBeenCalledWith('host-booking', { bookingId: 'b-2' }, expect.anything());
+  });
 });

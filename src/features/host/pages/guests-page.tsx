@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { formatStayDate } from '@/i18n/format';
 import { type GuestsAnswer, guestsPageSize, useGuests } from '../api/get-guests';
@@ -81,7 +81,19 @@ export default function GuestsPage() {
   // A new search starts on its first page.
   const [paging, setPaging] = useState({ search: '', page: 1 });
   const page = paging.search === debounced ? paging.page : 1;
-  const [openBooking, setOpenBooking] = useState<string | null>(null);
+  // `?booking=<id>` opens that booking's View Details: the links of notifications and e-mails.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openBooking = searchParams.get('booking');
+  const setOpenBooking = (bookingId: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (bookingId) next.set('booking', bookingId);
+        else next.delete('booking');
+        return next;
+      },
+      { replace: !bookingId },
+    );
   const read = useGuests({ search: debounced || undefined, page, pageSize: guestsPageSize });
 
   return (
