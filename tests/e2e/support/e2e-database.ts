@@ -6,6 +6,10 @@
 import pg from 'pg';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+/** The e2e server's DATA_DIR (the embedded database when no PostgreSQL server answers, and the mails). */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${e2ePort}`;
+/** Where the e2e server writes its mails as .eml files (no SMTP_URL). */
+export const e2eMailDir = `${e2eDataDir}/mail`;
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function e2eDatabaseName(port = e2ePort): string {

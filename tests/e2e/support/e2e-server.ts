@@ -1,19 +1,21 @@
 /** Starts the real local server for the e2e suite on a fresh database (see e2e-database.ts). */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { e2eDatabaseUrl, e2ePort, postgresAnswers, recreateE2eDatabase } from './e2e-database';
+import { e2eDatabaseUrl, e2eDataDir, e2ePort, postgresAnswers, recreateE2eDatabase } from './e2e-database';
 
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1' };
+// The run's own data folder, emptied at start: the embedded database (without the PostgreSQL
+// server) and, either way, the mails the outbox writes as .eml files.
+await rm(e2eDataDir, { recursive: true, force: true });
+env.DATA_DIR = e2eDataDir;
+delete env.SMTP_URL;
 if (process.env.E2E_DATABASE === 'postgres' && (await postgresAnswers())) {
   await recreateE2eDatabase();
   env.DATABASE_URL = e2eDatabaseUrl();
   console.log(`e2e: PostgreSQL database ${env.DATABASE_URL}`);
 } else {
-  const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${e2ePort}`;
-  await rm(dataDir, { recursive: true, force: true });
-  env.DATA_DIR = dataDir;
   delete env.DATABASE_URL;
-  console.log(`e2e: embedded database in ${dataDir}`);
+  console.log(`e2e: embedded database in ${e2eDataDir}`);
 }
 // Uploaded photos in a folder of this run's own, emptied at start (not the developer's .data/pglite/storage).
 const storageDir = process.env.E2E_STORAGE_DIR ?? `.data/e2e-${e2ePort}-storage`;
