@@ -8,6 +8,9 @@ import { bookingA, findBooking } from './support/guest-helpers';
  */
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const host = { email: 'host@rihla.example', password: 'rihla-demo-host' };
+const team = { email: 'team@rihla.example', password: 'rihla-demo-team' };
+/** The team's own screens (issue 30): the Extras queue and the inquiries with the undelivered mails. */
+const teamRoutes = ['/host/extras', '/host/inquiries'];
 const publicRoutes = [
   '/',
   '/host-services',
@@ -122,6 +125,25 @@ for (const language of languages) {
         await expect(page).toHaveURL(/\/host\/properties\/[0-9a-f-]{36}$/);
         await settle(page);
         found.push(...(await violations(page, '/host/properties/<Riad Yasmine>')));
+        expect(found).toEqual([]);
+      });
+
+      test("the team's screens, signed in as the team", async ({ page }) => {
+        test.setTimeout(90_000);
+        await useLanguage(page, language);
+        await page.goto('/host-login');
+        await settle(page);
+        await page.locator('input[type="email"]').fill(team.email);
+        await page.locator('input[type="password"]').fill(team.password);
+        await page.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/\/host\/dashboard$/);
+        const found: string[] = [];
+        for (const route of teamRoutes) {
+          await page.goto(route);
+          await settle(page);
+          await expect(page.getByRole('main')).toBeVisible();
+          found.push(...(await violations(page, route)));
+        }
         expect(found).toEqual([]);
       });
     });
