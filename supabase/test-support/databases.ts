@@ -33,6 +33,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface TestDatabase {
   db: Database;
+  /** The PostgreSQL database's connection URL (for a process of its own, e.g. a Deno-served function); none for PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openTestDatabase(
   await migrate(db);
   return {
     db,
+    url: url.toString(),
     async close() {
       await db.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -92,9 +95,10 @@ export interface SeededDatabase extends TestDatabase {
   garciaId: string;
 }
 
-export async function openSeededDatabase(kind: DatabaseKind): Promise<SeededDatabase> {
+/** Seeded for `now` (the fixed one unless told: a process with its own clock needs the real one). */
+export async function openSeededDatabase(kind: DatabaseKind, now = fixedNow): Promise<SeededDatabase> {
   const test = await openTestDatabase(kind);
-  await seedDemoData(test.db, fixedNow);
+  await seedDemoData(test.db, now);
   const { rows } = await test.db.query<{ id: string; guest_last_name: string }>(
     'SELECT id, guest_last_name FROM bookings',
   );

@@ -1,17 +1,29 @@
 /**
  * Supabase Edge Functions entry (Deno): builds each handler's dependencies from the environment
- * (Supabase's database URL, Stripe keys, site URL) and serves it with Deno.serve.
+ * (Supabase's database URL, Stripe keys, site URL) and serves it with Deno.serve: where Supabase's
+ * runtime decides, or on 127.0.0.1:$PORT when PORT is set (the Deno-served tests,
+ * supabase/test-support/deno-functions.ts).
  */
 import { openPostgres } from './database-postgres.ts';
 import type { FunctionHandler, ServerConfig } from './handler-types.ts';
 import { errorResponse, logFailure } from './http.ts';
 import { supabaseStorage } from './object-storage.ts';
 
+type DenoHandler = (
+  request: Request,
+  info: { remoteAddr: { hostname: string } },
+) => Response | Promise<Response>;
+
+interface DenoServeOptions {
+  port: number;
+  hostname: string;
+  onListen(address: { hostname: string; port: number }): void;
+}
+
 interface DenoRuntime {
   env: { get(name: string): string | undefined };
-  serve(
-    handler: (request: Request, info: { remoteAddr: { hostname: string } }) => Response | Promise<Response>,
-  ): unknown;
+  serve(handler: DenoHandler): unknown;
+  serve(options: DenoServeOptions, handler: DenoHandler): unknown;
 }
 
 function runtime(): DenoRuntime {
@@ -50,7 +62,22 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     // mail-outbox-deliver sends the outbox over SMTP (no file system on Supabase).
     smtpUrl: get('SMTP_URL') || undefined,
     mailFrom: get('MAIL_FROM') || undefined,
+    // Tests only (the Deno-served tests' Stripe stand-in); never set on Supabase.
+    stripeApiUrl: get('STRIPE_API_URL') || undefined,
   };
+}
+
+/**
+ * The port asked for in `PORT` (the Deno-served tests: 0 for any free one), or null without it:
+ * Supabase's runtime sets none and decides where the function listens.
+ */
+export function listenPortOf(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number (0 to 65535), not "${value}"`);
+  }
+  return port;
 }
 
 export function serveFunction(
@@ -82,7 +109,7 @@ export function serveFunction(
     options.needsJwtSecret && !config.jwtSecret && 'JWT_SECRET',
     options.storage === 'required' && !storage && 'SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY',
   ].filter(Boolean);
-  deno.serve((request, info) => {
+  const serve: DenoHandler = (request, info) => {
     if (!db || missing.length) {
       logFailure(name, `not configured: missing ${missing.join(', ')}`);
       return errorResponse(
@@ -98,5 +125,20 @@ export function serveFunction(
       now: () => new Date(),
       storage,
     });
-  });
+  };
+  const port = listenPortOf(get('PORT'));
+  if (port === null) {
+    deno.serve(serve);
+    return;
+  }
+  // Only this machine: the tests read the line below to learn the port (0 picks a free one).
+  deno.serve(
+    {
+      port,
+      hostname: '127.0.0.1',
+      onListen: (address) =>
+        console.log(`Listening on http://${address.hostname}:${address.port}/ (${name})`),
+    },
+    serve,
+  );
 }

@@ -2,8 +2,11 @@
  * The photo guide's images, made on the server from what the host uploaded: decoded and encoded
  * again with sharp (libvips), turned upright by the EXIF orientation, resized to the widths the guest
  * view needs (never enlarged) and written as WebP without any metadata (no EXIF, so no location).
+ * sharp is a native addon, loaded on first use: a runtime that cannot load it (Supabase's Edge
+ * Runtime allows no native addons, nor Deno without --allow-ffi) still serves the function, and only
+ * the image work fails, with ImageLibraryUnavailable.
  */
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { guidePhotoLimits } from './host-api-types-properties.ts';
 
 export interface GuideImage {
@@ -35,9 +38,30 @@ async function encoded(input: sharp.Sharp, width: number, quality: number): Prom
   };
 }
 
-/** Both sizes of an uploaded photo; throws when the bytes are not a readable image. */
+/** sharp could not be loaded here: no photo can be processed (the photo itself may be fine). */
+export class ImageLibraryUnavailable extends Error {
+  override name = 'ImageLibraryUnavailable';
+}
+
+let loadedSharp: Promise<typeof sharp> | null = null;
+function loadSharp(): Promise<typeof sharp> {
+  loadedSharp ??= import('sharp').then(
+    (module) => module.default,
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new ImageLibraryUnavailable(`sharp could not be loaded: ${reason}`);
+    },
+  );
+  return loadedSharp;
+}
+
+/**
+ * Both sizes of an uploaded photo; throws when the bytes are not a readable image, or
+ * ImageLibraryUnavailable when sharp cannot be loaded in this runtime.
+ */
 export async function makeGuideImages(upload: Uint8Array): Promise<GuideImages> {
-  const input = sharp(upload, { failOn: 'error', limitInputPixels: maxInputPixels }).rotate();
+  const sharpOf = await loadSharp();
+  const input = sharpOf(upload, { failOn: 'error', limitInputPixels: maxInputPixels }).rotate();
   const [large, small] = await Promise.all([
     encoded(input, guidePhotoLimits.largeWidth, 80),
     encoded(input, guidePhotoLimits.smallWidth, 75),

@@ -6,7 +6,9 @@
  * - Upload: `multipart/form-data` with `propertyId` and one or more `photo` files (JPEG, PNG or WebP,
  *   checked on their bytes; at most 10 MB each and 20 per property) -> 201 `{ propertyId, photos }`,
  *   the new ones at the end (see upload.ts). Refusals: 413 `photo_too_large` / `payload_too_large`,
- *   415 `heic_not_supported` / `unsupported_type`, 422 `unreadable_photo`, 409 `too_many_photos`.
+ *   415 `heic_not_supported` / `unsupported_type`, 422 `unreadable_photo`, 409 `too_many_photos`,
+ *   503 `not_configured` without Storage, or where sharp (a native addon) cannot load: Supabase's
+ *   Edge Runtime loads no native addons, so uploads answer 503 there; the JSON actions still work.
  * - JSON `{ action: 'reorder', propertyId, photoIds }` (every photo once, in the new order),
  *   `{ action: 'caption', photoId, caption }` (at most 200 characters, '' for none) and
  *   `{ action: 'delete', photoId }` -> `{ propertyId, photos }`.

@@ -6,6 +6,8 @@ const max = guidePhotoLimits.maxPerProperty;
 export const messages = {
   notFound: 'No such property or photo in your portfolio.',
   notConfigured: 'Photo storage is not configured yet. Please try again later.',
+  imagesUnavailable:
+    "Photos can't be processed on this server yet: the image library is not available. Please try again later.",
   requestTooLarge: 'Send at most 10 MB per photo, one or a few photos at a time.',
   notAForm: 'Send the photos as multipart/form-data, with propertyId and one or more photo files.',
   propertyId: 'propertyId must be a property id (a UUID).',

@@ -8,7 +8,7 @@
  */
 import { asUser } from '../_shared/as-user.ts';
 import type { Database, Queryable } from '../_shared/database.ts';
-import { type GuideImages, makeGuideImages } from '../_shared/guide-images.ts';
+import { type GuideImages, ImageLibraryUnavailable, makeGuideImages } from '../_shared/guide-images.ts';
 import {
   adoptImageUrls,
   deleteStored,
@@ -20,7 +20,7 @@ import type { FunctionDeps } from '../_shared/handler-types.ts';
 import { guidePhotoLimits, type HostPropertyPhotos } from '../_shared/host-api-types-properties.ts';
 import type { HostCaller } from '../_shared/host-auth.ts';
 import { hostAccount, notAHost } from '../_shared/host-data.ts';
-import { errorResponse, json } from '../_shared/http.ts';
+import { errorResponse, json, logFailure } from '../_shared/http.ts';
 import { detectImageType } from '../_shared/image-type.ts';
 import type { ObjectStorage } from '../_shared/object-storage.ts';
 import { messages } from './messages.ts';
@@ -170,7 +170,11 @@ export async function uploadPhotos(
   for (const file of files) {
     try {
       made.push(await makeGuideImages(file));
-    } catch {
+    } catch (error) {
+      if (error instanceof ImageLibraryUnavailable) {
+        logFailure('host-property-photos', 'photos cannot be processed here', error);
+        return errorResponse(503, messages.imagesUnavailable, 'not_configured');
+      }
       return errorResponse(422, messages.unreadable, 'unreadable_photo');
     }
   }
