@@ -109,6 +109,7 @@ function EarlyCheckInWarnings({ data }: { data: DashboardAnswer }) {
           key={`${warning.bookingId}-${warning.date}`}
           color="yellow"
           variant="light"
+          classNames={{ title: classes.warningTitle }}
           icon={<IconAlertTriangle size={18} aria-hidden />}
           title={t('dashboard.earlyCheckInWarning', {
             property: warning.propertyName,
