@@ -6,7 +6,19 @@ import type { Database } from '../functions/_shared/database.ts';
 
 /** dataDir undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create({ dataDir, extensions: { pgcrypto, btree_gist } });
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: { pgcrypto, btree_gist } }));
+}
+
+/**
+ * An in-memory database started from a snapshot of another (`dumpPglite`), or empty without one:
+ * the tests copy a migrated and seeded database instead of migrating and seeding each of theirs.
+ */
+export async function openPgliteSnapshot(snapshot?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
+  const db = await PGlite.create({ loadDataDir: snapshot, extensions: { pgcrypto, btree_gist } });
+  return { ...pgliteDatabase(db), dump: () => db.dumpDataDir('none') };
+}
+
+function pgliteDatabase(db: PGlite): Database {
   return {
     kind: 'pglite',
     async query(sql, params) {

@@ -1,14 +1,17 @@
 /**
  * Test databases for the backend suites: embedded PGlite in memory, and a uniquely named database
  * on the PostgreSQL server at 127.0.0.1:5432 when it answers (created, migrated, dropped after).
+ * Each is a copy of one migrated (and, for `openSeededDatabase`, seeded) database made once per
+ * schema: see database-snapshots.ts.
  */
 import pg from 'pg';
 import type { Database } from '../functions/_shared/database.ts';
 import { openPostgres } from '../functions/_shared/database-postgres.ts';
 import type { FunctionDeps, ServerConfig } from '../functions/_shared/handler-types.ts';
-import { openPglite } from '../local-server/database-pglite.ts';
+import { openPgliteSnapshot } from '../local-server/database-pglite.ts';
 import { migrate } from '../local-server/migrate.ts';
 import { addDays, localDate, seedDemoData } from '../local-server/seed.ts';
+import { pgliteSnapshot, postgresTemplate } from './database-snapshots.ts';
 
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -51,21 +54,39 @@ async function adminQuery(sql: string): Promise<void> {
 /** A fresh, migrated database of the given kind (`beforeMigrate` prepares it first, e.g. as Supabase has it). */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  options: { beforeMigrate?: (db: Database) => Promise<void> } = {},
+  options: { beforeMigrate?: (db: Database) => Promise<void>; seedNow?: Date } = {},
 ): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const db = await openPglite();
-    await options.beforeMigrate?.(db);
+  const { beforeMigrate, seedNow } = options;
+  // The work that makes the copied database: migrations (after `beforeMigrate`), then the seed.
+  const build = async (db: Database) => {
+    await beforeMigrate?.(db);
     await migrate(db);
+    if (seedNow) await seedDemoData(db, seedNow);
+  };
+  // A database prepared its own way is made from scratch; the others are copies.
+  // (Seeded for another clock than the tests' fixed one, e.g. the real one: made once, not kept.)
+  const label =
+    beforeMigrate || (seedNow && seedNow.getTime() !== fixedNow.getTime())
+      ? null
+      : seedNow
+        ? 'seeded'
+        : 'migrated';
+  if (kind === 'pglite') {
+    if (!label) {
+      const db = await openPgliteSnapshot();
+      await build(db);
+      return { db, close: () => db.close() };
+    }
+    const db = await openPgliteSnapshot(await pgliteSnapshot(label, build));
     return { db, close: () => db.close() };
   }
   const name = `rihla_test_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const template = label ? await postgresTemplate(adminUrl, label, build) : null;
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openPostgres(url.toString(), { max: 4 });
-  await options.beforeMigrate?.(db);
-  await migrate(db);
+  if (!template) await build(db);
   return {
     db,
     url: url.toString(),
@@ -97,8 +118,7 @@ export interface SeededDatabase extends TestDatabase {
 
 /** Seeded for `now` (the fixed one unless told: a process with its own clock needs the real one). */
 export async function openSeededDatabase(kind: DatabaseKind, now = fixedNow): Promise<SeededDatabase> {
-  const test = await openTestDatabase(kind);
-  await seedDemoData(test.db, now);
+  const test = await openTestDatabase(kind, { seedNow: now });
   const { rows } = await test.db.query<{ id: string; guest_last_name: string }>(
     'SELECT id, guest_last_name FROM bookings',
   );
