@@ -64,6 +64,22 @@ describe('Edge Function settings', () => {
       stripeWebhookSecret: 'whsec_x',
       rateLimitEnabled: true,
       rateLimitMaxMisses: 8,
+      declarationRetentionDays: 30,
+      doorCodeGraceHours: 12,
+    });
+    // Online check-in (issue 31): the declarations' key, how long they are kept, the code's grace.
+    const checkIn: Record<string, string> = {
+      DECLARATION_KEY: 'a2V5',
+      DECLARATION_RETENTION_DAYS: '45',
+      DOOR_CODE_GRACE_HOURS: '6',
+    };
+    expect(configFromEnv((name) => checkIn[name])).toMatchObject({
+      declarationKey: 'a2V5',
+      declarationRetentionDays: 45,
+      doorCodeGraceHours: 6,
+    });
+    expect(configFromEnv((name) => (name === 'DOOR_CODE_GRACE_HOURS' ? 'soon' : undefined))).toMatchObject({
+      doorCodeGraceHours: 12,
     });
     expect(configFromEnv(() => undefined)).toMatchObject({ rateLimitEnabled: true, rateLimitMaxMisses: 5 });
     expect(configFromEnv((name) => (name === 'RATE_LIMIT' ? 'off' : undefined)).rateLimitEnabled).toBe(false);

@@ -5,11 +5,16 @@
  * invalid access token, a photo upload (sharp under Deno, Storage stand-in), the channel calendar
  * and the scheduler's calls, whose mails reach a real SMTP server. Skipped only without PostgreSQL.
  */
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAnswers, testJwtSecret } from '../test-support/databases.ts';
 import { denoEntryNames } from '../test-support/deno-functions.ts';
+import { checkInFunctionNames, checkInServedCases } from '../test-support/deno-served-checkin-cases.ts';
+import {
+  declarationsServedCases,
+  declarationsServedNames,
+} from '../test-support/deno-served-declarations-cases.ts';
 import { hostCases } from '../test-support/deno-served-host-cases.ts';
+import { photoServedCases } from '../test-support/deno-served-photo-cases.ts';
 import {
   cronSecret,
   type DenoServedWorld,
@@ -21,7 +26,6 @@ import {
 import { accessToken } from '../test-support/host-tokens.ts';
 import { sessionEvent, signedRequest } from '../test-support/webhook-events.ts';
 import { listenPortOf } from './_shared/deno-serve.ts';
-import { messages } from './host-property-photos/messages.ts';
 
 const postgres = await postgresAnswers();
 if (!postgres) console.warn('deno-served.test.ts: SKIPPED, no PostgreSQL server answers at 127.0.0.1:5432');
@@ -45,7 +49,14 @@ describe('the Deno entry points and their tests', () => {
   });
 
   it('sends requests to every function with a Deno entry (a new one needs its case here)', () => {
-    expect(denoEntryNames()).toEqual([...guestAndCron, ...Object.keys(hostCases)].sort());
+    expect(denoEntryNames()).toEqual(
+      [
+        ...guestAndCron,
+        ...checkInFunctionNames,
+        ...Object.keys(hostCases),
+        ...declarationsServedNames,
+      ].sort(),
+    );
   });
 });
 
@@ -63,6 +74,7 @@ describe.skipIf(!postgres)(
       await world?.close();
     }, 30_000);
     const post: DenoServedWorld['post'] = (...args) => world.post(...args);
+    checkInServedCases(() => world);
     it('starts every function in a Deno process of its own', () => {
       const failures = [...world.served.values()].flatMap((fn) => (fn instanceof Error ? [fn.message] : []));
       expect(failures).toEqual([]);
@@ -189,54 +201,11 @@ describe.skipIf(!postgres)(
         });
       }
 
-      const upload = async (url: string, headers: Record<string, string>) => {
-        const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#be5a28' } })
-          .jpeg()
-          .toBuffer();
-        const form = new FormData();
-        form.append('propertyId', riadId);
-        form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'door.jpg');
-        return fetch(url, { method: 'POST', headers, body: form });
-      };
-      let photoId = '';
-
-      it('host-property-photos: an upload made into WebP with sharp under Deno and stored (201)', async () => {
-        const url = (world.served.get('host-property-photos') as { url: string }).url;
-        const response = await upload(url, await world.bearer(world.ids.owner));
-        const text = await response.text();
-        expect(response.status, text).toBe(201);
-        const photo = (
-          JSON.parse(text) as { photos: { id: string; url: string; width: number }[] }
-        ).photos.at(-1)!;
-        expect(photo).toMatchObject({
-          url: expect.stringContaining(`${world.storage.url}/storage/v1/object/public/guide/`),
-          width: 800,
-        });
-        photoId = photo.id;
-        const [first] = world.storage.objects.values();
-        expect(new TextDecoder().decode(first!.slice(8, 12))).toBe('WEBP');
-        expect(world.storage.calls[0]?.authorization).toBe('Bearer service-role-key-deno-served');
-        expect((await upload(url, { Authorization: 'Bearer not-a-jwt' })).status).toBe(401);
-      });
-
-      it('host-property-photos where sharp cannot load (no native addons, as on Supabase): uploads 503, the rest served', async () => {
-        const noFfi = ['--allow-net', '--allow-env', '--allow-read', '--allow-sys'];
-        const served = await world.startAnother('host-property-photos', {}, noFfi);
-        const owner = await world.bearer(world.ids.owner);
-        const caption = () =>
-          fetch(served.url, {
-            method: 'POST',
-            headers: { ...owner, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ action: 'caption', photoId, caption: 'The blue door' }),
-          });
-        expect((await caption()).status).toBe(200);
-        const refused = await upload(served.url, owner);
-        expect(refused.status).toBe(503);
-        expect(await refused.json()).toEqual({ error: messages.imagesUnavailable, code: 'not_configured' });
-        expect(served.output()).toContain('[host-property-photos] photos cannot be processed here');
-        expect((await caption()).status).toBe(200);
-        await served.stop();
-      });
+      photoServedCases(
+        () => world,
+        () => riadId,
+      );
+      declarationsServedCases(() => world);
     });
 
     it('ical-export: the property calendar at its token URL; an unknown token is a 404', async () => {

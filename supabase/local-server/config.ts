@@ -1,7 +1,12 @@
-/** The local server's settings, read once from the environment and checked. */
+/**
+ * The local server's settings, read once from the environment and checked. One side effect, in
+ * `withDeclarationKey` only: without DECLARATION_KEY, a key file in DATA_DIR is read or created.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { newDeclarationKey } from '../functions/_shared/declaration-crypto.ts';
 import type { ServerConfig } from '../functions/_shared/handler-types.ts';
 
 /** Development values, written in this repository: only for a server nobody else can reach. */
@@ -37,7 +42,27 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.example>'),
   /** The every-15-seconds delivery of the mail outbox while the server runs (off: mails stay queued). */
   MAIL_DELIVERY: z.enum(['on', 'off']).default('on'),
+  /** Encrypts the guest declarations' ID numbers and signatures: 32 bytes, base64 (`openssl rand -base64 32`). */
+  DECLARATION_KEY: z
+    .string()
+    .refine(isDeclarationKey, 'DECLARATION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Days after check-out the guest declarations are kept before the purge deletes them. */
+  DECLARATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Hours after check-out the door codes stay in the guest's answer. */
+  DOOR_CODE_GRACE_HOURS: z.coerce.number().int().min(0).max(168).default(12),
+  /** End-to-end tests only: a file holding milliseconds the server's clock is moved by (test-clock.ts). */
+  TEST_CLOCK_FILE: z.string().optional(),
 });
+
+/** 32 bytes in standard base64 (44 characters with its padding). */
+export function isDeclarationKey(value: string): boolean {
+  const text = value.trim();
+  return /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32;
+}
+
+/** Where `npm start` keeps the declaration key it made, when DECLARATION_KEY is not set. */
+export const declarationKeyFileName = 'declaration.key';
 
 export type LocalEnv = z.infer<typeof schema> & {
   STRIPE_WEBHOOK_SECRET: string;
@@ -81,6 +106,11 @@ export function readLocalEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv 
       'JWT_SECRET is the development default: set your own before anyone else can reach this server.',
     );
   }
+  if (env.TEST_CLOCK_FILE && !isLoopbackHost(env.HOST)) {
+    throw new Error(
+      `Invalid environment: TEST_CLOCK_FILE moves the server's clock and is for tests on this machine only, not on HOST=${env.HOST}.`,
+    );
+  }
   return {
     ...env,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? developmentWebhookSecret,
@@ -104,5 +134,47 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
     icalAllowLocalHttp: env.ICAL_ALLOW_LOCAL_HTTP === 'on',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    declarationKey: env.DECLARATION_KEY,
+    declarationRetentionDays: env.DECLARATION_RETENTION_DAYS,
+    doorCodeGraceHours: env.DOOR_CODE_GRACE_HOURS,
+  };
+}
+
+/**
+ * The environment with a declaration key: DECLARATION_KEY when set; else the key in
+ * DATA_DIR/declaration.key, made once (random, file mode 0600) and read on every later start, with
+ * a warning (the key is on the same disk as the data it protects, and losing it loses the ID
+ * numbers and signatures kept until the purge).
+ */
+export function withDeclarationKey(env: LocalEnv): LocalEnv {
+  if (env.DECLARATION_KEY) return env;
+  const file = join(env.DATA_DIR, declarationKeyFileName);
+  let key: string;
+  try {
+    key = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    key = newDeclarationKey();
+    // 'wx': two servers starting at once on one DATA_DIR never overwrite each other's key.
+    try {
+      writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (raced) {
+      if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
+      key = readFileSync(file, 'utf8').trim();
+    }
+  }
+  if (!isDeclarationKey(key)) {
+    throw new Error(
+      `Invalid declaration key in ${file}: expected 32 bytes in base64. Set DECLARATION_KEY instead.`,
+    );
+  }
+  return {
+    ...env,
+    DECLARATION_KEY: key,
+    warnings: [
+      ...env.warnings,
+      `DECLARATION_KEY is not set: guest declarations are encrypted with the key in ${file} (keep it with the data; set DECLARATION_KEY in production).`,
+    ],
   };
 }

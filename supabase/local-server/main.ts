@@ -1,13 +1,15 @@
 /** `npm start`: the whole product on one machine (built PWA, functions, auth, embedded database, demo data). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLocalEnv, serverConfig } from './config.ts';
+import { readLocalEnv, serverConfig, withDeclarationKey } from './config.ts';
+import { startDeclarationScheduler } from './declaration-scheduler.ts';
 import { startIcalScheduler } from './ical-scheduler.ts';
 import { mailTransportOf } from './mail-files.ts';
 import { startMailScheduler } from './mail-scheduler.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
+import { serverClock } from './test-clock.ts';
 
 let env: ReturnType<typeof readLocalEnv>;
 try {
@@ -22,6 +24,15 @@ if (!existsSync(join(env.DIST_DIR, 'index.html'))) {
 }
 
 const db = await openDatabase(env);
+// After the database is open: the key file goes into DATA_DIR, which PGlite must create itself.
+try {
+  env = withDeclarationKey(env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+// The real clock; the end-to-end tests move it with TEST_CLOCK_FILE (loopback only, config.ts).
+const now = serverClock(env.TEST_CLOCK_FILE);
 const demo = await seedDemoData(db, new Date());
 const siteUrl = env.SITE_URL ?? `http://${env.HOST}:${env.PORT}`;
 // The mail outbox: due mails every 15 seconds, over SMTP_URL or as .eml files (MAIL_DELIVERY=off: never).
@@ -38,10 +49,14 @@ const server = await createLocalServer({
   jwtSecret: env.JWT_SECRET,
   storageDir: env.STORAGE_DIR,
   config: serverConfig(env, siteUrl),
+  now,
   onFunctionAnswered: (name) => {
     if (mailWriters.has(name)) mailScheduler?.kick();
   },
 });
+
+// Guest declarations: deleted DECLARATION_RETENTION_DAYS after check-out, at start and every hour.
+const declarationScheduler = startDeclarationScheduler({ db, retentionDays: env.DECLARATION_RETENTION_DAYS });
 
 // Channel calendars: every feed every 30 minutes while the server runs (ICAL_SYNC=off: never).
 const icalScheduler =
@@ -72,6 +87,7 @@ server.listen(env.PORT, env.HOST, () => {
 const stop = async () => {
   icalScheduler?.stop();
   mailScheduler?.stop();
+  declarationScheduler.stop();
   mail.transport.close?.();
   server.close();
   await db.close();

@@ -5,6 +5,7 @@
  */
 import { hash } from '@node-rs/bcrypt';
 import type { Database, Queryable } from '../functions/_shared/database.ts';
+import { generateBackupDoorCode } from '../functions/_shared/door-code.ts';
 import { addDays, stayDates } from './seed-dates.ts';
 import {
   darAtlas,
@@ -65,17 +66,21 @@ async function insertBookings(
 ) {
   const rows = bookings.map((booking) => ({
     ...booking,
+    // Every booking with a door code has a backup code (issue 31), different from it.
+    backupCode: booking.backupCode ?? (booking.lockCode ? generateBackupDoorCode(booking.lockCode) : null),
     propertyId: propertyIds.get(booking.property),
     total:
       properties.find((p) => p.name === booking.property)!.nightly * (booking.checkOut - booking.checkIn),
   }));
   await tx.query(
     `INSERT INTO bookings (property_id, guest_first_name, guest_last_name, guest_email, guest_phone, guests_count,
-                           source, check_in_date, check_out_date, smart_lock_code, stay_total, currency)
+                           source, check_in_date, check_out_date, smart_lock_code, backup_door_code, stay_total,
+                           currency)
      SELECT b."propertyId", b."firstName", b."lastName", b.email, b.phone, b.guests, b.source,
-            $2::date + b."checkIn", $2::date + b."checkOut", b."lockCode", b.total, 'eur'
+            $2::date + b."checkIn", $2::date + b."checkOut", b."lockCode", b."backupCode", b.total, 'eur'
        FROM jsonb_to_recordset($1::jsonb) AS b("propertyId" uuid, "firstName" text, "lastName" text, email text,
-            phone text, guests int, source text, "checkIn" int, "checkOut" int, "lockCode" text, total int)`,
+            phone text, guests int, source text, "checkIn" int, "checkOut" int, "lockCode" text,
+            "backupCode" text, total int)`,
     [JSON.stringify(rows), today],
   );
 }

@@ -92,6 +92,8 @@ export interface PortfolioBooking {
   checkIn: number;
   checkOut: number;
   lockCode: string;
+  /** The backup door code (issue 31); generated when not given. */
+  backupCode?: string;
 }
 
 /**
@@ -266,5 +268,6 @@ export const darAtlas = {
     checkIn: 6,
     checkOut: 9,
     lockCode: '3190',
+    backupCode: '702418',
   },
 } as const;

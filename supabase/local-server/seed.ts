@@ -20,6 +20,8 @@ export const demoBookings = {
     checkInOffset: 2,
     checkOutOffset: 5,
     lockCode: '4827',
+    /** "Code not working?": the second code for the same door (issue 31). */
+    backupCode: '519263',
     property: {
       name: 'Riad Yasmine',
       address: 'Riad Yasmine, 12 Derb Sidi Bouloukat, Medina, Marrakech 40000, Morocco',
@@ -32,6 +34,9 @@ export const demoBookings = {
         'Quiet hours from 22:00 to 08:00: sound carries across the courtyard.\n' +
         'No smoking inside the riad; the roof terrace is fine.\n' +
         'Shoes off in the salon, please.',
+      /** The door code shows 7 days before check-in, online check-in or not (issue 31): today's journeys. */
+      codeReleaseHours: 168,
+      codeRequiresCheckIn: false,
       images: [
         '/guide/benali-1.webp',
         '/guide/benali-2.webp',
@@ -92,20 +97,28 @@ async function seedBookings(db: Database, today: string): Promise<void> {
     `UPDATE properties SET host_phone = $2, arrival_method = $3, check_in_time = $4::time WHERE id = $1`,
     [dar, garcia.property.hostPhone, garcia.property.arrivalMethod, garcia.property.checkInTime],
   );
-  await db.query(`UPDATE properties SET host_phone = $2, house_rules = $3 WHERE id = $1`, [
-    riad,
-    benali.property.hostPhone,
-    benali.property.houseRules,
-  ]);
   await db.query(
-    `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
-     VALUES ($1, $2, $3::date, $4::date, $5)`,
+    `UPDATE properties SET host_phone = $2, house_rules = $3, code_release_hours = $4, code_requires_checkin = $5
+      WHERE id = $1`,
+    [
+      riad,
+      benali.property.hostPhone,
+      benali.property.houseRules,
+      benali.property.codeReleaseHours,
+      benali.property.codeRequiresCheckIn,
+    ],
+  );
+  await db.query(
+    `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code,
+                           backup_door_code)
+     VALUES ($1, $2, $3::date, $4::date, $5, $6)`,
     [
       riad,
       benali.lastName,
       addDays(today, benali.checkInOffset),
       addDays(today, benali.checkOutOffset),
       benali.lockCode,
+      benali.backupCode,
     ],
   );
   const { rows } = await db.query<{ id: string }>(
@@ -130,6 +143,20 @@ async function seedBookings(db: Database, today: string): Promise<void> {
   );
 }
 
+/** When a demo door code shows: the release rule, in words (issue 31). */
+function codeReleaseNote(row: {
+  smart_lock_code: string | null;
+  code_release_hours: number;
+  code_requires_checkin: boolean;
+}): string {
+  if (!row.smart_lock_code) return '';
+  const hours = Number(row.code_release_hours);
+  const when = hours >= 72 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
+  return row.code_requires_checkin
+    ? `, shown after online check-in and ${when} before check-in`
+    : `, shown ${when} before check-in`;
+}
+
 /** Seeds only what is missing (bookings on an empty database, the demo hosts if absent) and describes the demo. */
 export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary> {
   const today = localDate(now);
@@ -152,9 +179,11 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
     check_in_date: string;
     smart_lock_code: string | null;
     property_name: string;
+    code_release_hours: number;
+    code_requires_checkin: boolean;
   }>(
     `SELECT b.guest_last_name, to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date, b.smart_lock_code,
-            p.name AS property_name
+            p.name AS property_name, p.code_release_hours, p.code_requires_checkin
        FROM bookings b JOIN properties p ON p.id = b.property_id
        JOIN unnest($1::text[], $2::text[]) AS demo(last_name, property) ON demo.last_name = b.guest_last_name
                                                                        AND demo.property = p.name
@@ -167,7 +196,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   const lines = ['Demo guest bookings (find them at /guest-portal):'];
   for (const row of rows) {
     lines.push(
-      `  last name ${row.guest_last_name}, check-in ${row.check_in_date}, door code ${row.smart_lock_code ?? 'none'} (${row.property_name})`,
+      `  last name ${row.guest_last_name}, check-in ${row.check_in_date}, door code ${row.smart_lock_code ?? 'none'}${codeReleaseNote(row)} (${row.property_name})`,
     );
   }
   lines.push('Host logins (/host-login):');

@@ -54,6 +54,93 @@ export interface BookingDetails {
   arrivalMethod?: ArrivalMethod;
   /** YYYY-MM-DD: when a smart-lock booking's code will be set; null: before arrival. */
   doorCodeAvailableOn?: string | null;
+  // Online check-in and the door code's release (issue 31). Optional: older answers and saved stays lack them.
+  /**
+   * When the door code is (or was) released. While `state` is 'waiting' or 'expired' the answer
+   * carries no code at all: `smartLockCode` is null and `backupDoorCode` absent.
+   */
+  codeRelease?: CodeRelease;
+  /** A second code for the same door, different from the main one: only with a released code. */
+  backupDoorCode?: string | null;
+  /** The booking's online check-in, as the guest may see it (no personal data beyond names). */
+  checkIn?: GuestCheckInSummary;
+}
+
+export interface CodeRelease {
+  /** 'waiting': the time has not come, or online check-in is required and not complete. */
+  state: 'waiting' | 'released' | 'expired';
+  /** ISO 8601 instant: the release time (check-in date and time in the property's zone, minus the property's hours). */
+  releasesAt: string;
+  /**
+   * The release as the property's clock reads it (YYYY-MM-DDTHH:mm), by the server's zone rules: the
+   * app shows this rather than converting the instant with the device's rules, which may differ
+   * (Morocco's offset changes by decree and reaches each runtime's time-zone data at its own pace).
+   */
+  releasesAtLocal?: string;
+  /** Online check-in must be complete before the code is released. */
+  requiresCheckIn: boolean;
+  /** ISO 8601 instant: check-out plus the grace period; after it the code is gone from the server's answer and the device. */
+  expiresAt: string;
+  /** The property's IANA time zone ("Africa/Casablanca"): times are shown in it. */
+  timeZone: string;
+}
+
+export type CheckInStatus = 'not_started' | 'partial' | 'complete';
+
+export interface GuestCheckInSummary {
+  status: CheckInStatus;
+  /** Adults the guest declared (one form each); null until the first form. */
+  adults: number | null;
+  /** The booking's number of guests: the most adults one may declare. */
+  maxGuests: number;
+  /** The forms received, by guest number (1 is the main guest), with the names only. */
+  submitted: { guestIndex: number; firstName: string; lastName: string }[];
+}
+
+export type Sex = 'female' | 'male';
+export type IdDocumentType = 'passport' | 'cnie' | 'residence_card';
+
+/** One adult's individual form (Law 80-14), as the guest fills it in. Dates YYYY-MM-DD; countries ISO 3166-1 alpha-2. */
+export interface GuestDeclarationInput {
+  firstName: string;
+  lastName: string;
+  sex: Sex;
+  birthDate: string;
+  birthPlace: string;
+  nationality: string;
+  idType: IdDocumentType;
+  idNumber: string;
+  idExpiry: string;
+  residenceCountry: string;
+  residenceAddress: string;
+  /** Optional: '' for none. */
+  profession: string;
+  arrivingFrom: string;
+  goingTo: string;
+  /** The main guest's (guest 1), required there; '' for the others. */
+  phone: string;
+  email: string;
+  /** The drawn signature: `data:image/png;base64,...`. */
+  signature: string;
+}
+
+/** guest-checkin: one adult's form for a booking the device holds (by its unguessable id). */
+export interface GuestCheckInRequest {
+  bookingId: string;
+  /** How many adults will stay (1 to the booking's number of guests). */
+  adults: number;
+  /** 1 to `adults`; 1 is the main guest. */
+  guestIndex: number;
+  guest: GuestDeclarationInput;
+  /** The consent text was shown and accepted (Law 09-08): must be true. */
+  consent: true;
+  consentVersion: string;
+  language: 'en' | 'fr' | 'es' | 'ar';
+}
+
+/** guest-checkin's answer: the booking as the lookup now answers it (the code, if this form released it). */
+export interface GuestCheckInResponse {
+  booking: BookingDetails;
 }
 
 export type ArrivalMethod = 'smart_lock' | 'key_box' | 'host_meets';

@@ -1,7 +1,13 @@
-/** Reads bookings as the guest portal sees them (spec section 3): confirmed bookings only. */
+/**
+ * Reads bookings as the guest portal sees them (spec section 3): confirmed bookings only. The door
+ * code and the backup code are in the answer only while released (door-code-release.ts); a
+ * released booking without a backup code gets one here, written once (the only write).
+ */
 import DataLoader from 'dataloader';
-import type { ArrivalMethod, BookingDetails, BookingExtraRecord } from './api-types.ts';
+import type { ArrivalMethod, BookingDetails, BookingExtraRecord, GuestCheckInSummary } from './api-types.ts';
 import type { Queryable } from './database.ts';
+import { generateBackupDoorCode } from './door-code.ts';
+import { codeReleaseFor, defaultDoorCodeGraceHours } from './door-code-release.ts';
 
 interface BookingRow {
   id: string;
@@ -22,6 +28,13 @@ interface BookingRow {
   host_phone: string | null;
   arrival_method: ArrivalMethod;
   door_code_available_on: string | null;
+  time_zone: string;
+  code_release_hours: number;
+  code_requires_checkin: boolean;
+  backup_door_code: string | null;
+  checkin_adults: number | null;
+  checkin_completed_at: Date | string | null;
+  guests_count: number;
 }
 
 /**
@@ -48,6 +61,14 @@ const bookingSelect = `
          to_char(p.check_out_time, 'HH24:MI') AS check_out_time,
          p.host_phone, p.arrival_method,
          to_char(b.door_code_available_on, 'YYYY-MM-DD') AS door_code_available_on,
+         p.time_zone, p.code_release_hours, p.code_requires_checkin, b.backup_door_code,
+         b.checkin_adults, b.checkin_completed_at, b.guests_count,
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'guestIndex', d.guest_index, 'firstName', d.first_name, 'lastName', d.last_name)
+                  ORDER BY d.guest_index)
+             FROM guest_declarations d WHERE d.booking_id = b.id
+         ), '[]'::json) AS checkin_forms,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'extra_id', e.extra_id, 'payment_status', e.payment_status,
@@ -63,12 +84,71 @@ const bookingSelect = `
 
 interface BookingWithExtrasRow extends BookingRow {
   extras: BookingExtraRecord[] | string;
+  checkin_forms: GuestCheckInSummary['submitted'] | string;
 }
 
-function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
-  const extras = (
-    typeof row.extras === 'string' ? JSON.parse(row.extras) : row.extras
-  ) as BookingExtraRecord[];
+/** The clock the door code's release is judged by, and the hours the code stays after check-out. */
+export interface ReleaseClock {
+  now: Date;
+  graceHours: number;
+}
+
+/** The system clock and the default grace: for callers that only read the booking's other fields. */
+const systemClock = (): ReleaseClock => ({ now: new Date(), graceHours: defaultDoorCodeGraceHours });
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function checkInSummary(row: BookingWithExtrasRow): GuestCheckInSummary {
+  return {
+    status: row.checkin_completed_at ? 'complete' : row.checkin_adults ? 'partial' : 'not_started',
+    adults: row.checkin_adults === null ? null : Number(row.checkin_adults),
+    maxGuests: Number(row.guests_count),
+    submitted: parsed(row.checkin_forms).map((form) => ({
+      guestIndex: Number(form.guestIndex),
+      firstName: form.firstName,
+      lastName: form.lastName,
+    })),
+  };
+}
+
+/**
+ * A released booking's backup code: the stored one, else a new one written only if there is still
+ * none (two lookups at once: one write wins, both answer the stored code).
+ */
+async function backupCodeOf(db: Queryable, row: BookingWithExtrasRow): Promise<string | null> {
+  if (row.backup_door_code || !row.smart_lock_code) return row.backup_door_code;
+  const { rows } = await db.query<{ backup_door_code: string }>(
+    `UPDATE bookings SET backup_door_code = $2 WHERE id = $1 AND backup_door_code IS NULL
+     RETURNING backup_door_code`,
+    [row.id, generateBackupDoorCode(row.smart_lock_code)],
+  );
+  if (rows[0]) return rows[0].backup_door_code;
+  const stored = await db.query<{ backup_door_code: string | null }>(
+    'SELECT backup_door_code FROM bookings WHERE id = $1',
+    [row.id],
+  );
+  return stored.rows[0]?.backup_door_code ?? null;
+}
+
+async function toBookingDetails(
+  db: Queryable,
+  row: BookingWithExtrasRow,
+  clock: ReleaseClock,
+): Promise<BookingDetails> {
+  const extras = parsed(row.extras);
+  const codeRelease = codeReleaseFor({
+    checkInDate: row.check_in_date,
+    checkInTime: row.check_in_time,
+    checkOutDate: row.check_out_date,
+    checkOutTime: row.check_out_time,
+    timeZone: row.time_zone,
+    releaseHours: Number(row.code_release_hours),
+    requiresCheckIn: row.code_requires_checkin,
+    checkInComplete: row.checkin_completed_at !== null,
+    graceHours: clock.graceHours,
+    now: clock.now,
+  });
+  const released = codeRelease.state === 'released';
   return {
     id: row.id,
     bookingId: row.id,
@@ -76,7 +156,8 @@ function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
     propertyAddress: row.property_address,
     checkInDate: row.check_in_date,
     checkOutDate: row.check_out_date,
-    smartLockCode: row.smart_lock_code,
+    // Waiting or expired: no code at all in the answer (not masked: absent).
+    smartLockCode: released ? row.smart_lock_code : null,
     wifiNetwork: row.wifi_network,
     wifiPassword: row.wifi_password,
     localRecommendations: row.recommendations_url,
@@ -89,6 +170,9 @@ function toBookingDetails(row: BookingWithExtrasRow): BookingDetails {
     hostPhone: row.host_phone,
     arrivalMethod: row.arrival_method,
     doorCodeAvailableOn: row.door_code_available_on,
+    codeRelease,
+    ...(released ? { backupDoorCode: await backupCodeOf(db, row) } : {}),
+    checkIn: checkInSummary(row),
     booking_extras: extras.map((extra) => ({
       extra_id: extra.extra_id,
       payment_status: extra.payment_status,
@@ -123,14 +207,14 @@ const guestLookupsSelect = `
 async function findBookingsByGuests(
   db: Queryable,
   lookups: readonly GuestLookup[],
-): Promise<(BookingDetails | null)[]> {
+): Promise<(BookingWithExtrasRow | null)[]> {
   const { rows } = await db.query<BookingWithExtrasRow & { lookup: number }>(
     guestLookupsSelect,
     [lookups.map((lookup) => lookup.lastName), lookups.map((lookup) => lookup.checkInDate)],
     { name: 'rihla_find_bookings_by_guests' },
   );
-  const found: (BookingDetails | null)[] = lookups.map(() => null);
-  for (const row of rows) found[row.lookup - 1] = toBookingDetails(row);
+  const found: (BookingWithExtrasRow | null)[] = lookups.map(() => null);
+  for (const row of rows) found[row.lookup - 1] = row;
   return found;
 }
 
@@ -141,7 +225,7 @@ async function findBookingsByGuests(
  * not the lookup itself, is what the server and the database spend their time on. Nothing is
  * cached: each lookup reads the database as it is when its statement runs.
  */
-const guestLookupBatches = new WeakMap<Queryable, DataLoader<GuestLookup, BookingDetails | null>>();
+const guestLookupBatches = new WeakMap<Queryable, DataLoader<GuestLookup, BookingWithExtrasRow | null>>();
 
 /**
  * A batch that fails (a lookup the database refuses, a dropped connection) is run again one lookup
@@ -150,7 +234,7 @@ const guestLookupBatches = new WeakMap<Queryable, DataLoader<GuestLookup, Bookin
 async function findBookingsIsolated(
   db: Queryable,
   lookups: readonly GuestLookup[],
-): Promise<(BookingDetails | null | Error)[]> {
+): Promise<(BookingWithExtrasRow | null | Error)[]> {
   try {
     return await findBookingsByGuests(db, lookups);
   } catch (error) {
@@ -183,24 +267,31 @@ function guestLookupBatch(db: Queryable) {
  * The booking a guest names by last name (folded: trimmed, case and accents ignored) and exact
  * check-in date. A cancelled booking is never found (a miss, like any other), nor one without a
  * last name (a channel booking not named yet: its fold key is null, and null equals nothing).
+ * The door code is judged at `clock` (the system clock when not given).
  */
-export function findBookingByGuest(
+export async function findBookingByGuest(
   db: Queryable,
   lastName: string,
   checkInDate: string,
+  clock: ReleaseClock = systemClock(),
 ): Promise<BookingDetails | null> {
-  return guestLookupBatch(db).load({ lastName: normalizeLastName(lastName), checkInDate });
+  const row = await guestLookupBatch(db).load({ lastName: normalizeLastName(lastName), checkInDate });
+  return row ? toBookingDetails(db, row, clock) : null;
 }
 
 /**
  * A booking by id (the payment return, the refresh of a saved stay). Not found, as by name: a
- * cancelled booking, and one without a last name.
+ * cancelled booking, and one without a last name. The door code is judged at `clock`.
  */
-export async function loadBookingDetails(db: Queryable, bookingId: string): Promise<BookingDetails | null> {
+export async function loadBookingDetails(
+  db: Queryable,
+  bookingId: string,
+  clock: ReleaseClock = systemClock(),
+): Promise<BookingDetails | null> {
   const { rows } = await db.query<BookingWithExtrasRow>(
     `${bookingSelect} WHERE b.id = $1::uuid AND b.status = 'confirmed' AND b.guest_last_name IS NOT NULL`,
     [bookingId],
     { name: 'rihla_load_booking_details' },
   );
-  return rows[0] ? toBookingDetails(rows[0]) : null;
+  return rows[0] ? toBookingDetails(db, rows[0], clock) : null;
 }

@@ -48,6 +48,8 @@ export function clientAddressOf(request: Request, fallback: string): string {
 
 export function configFromEnv(get: (name: string) => string | undefined): ServerConfig {
   const maxMisses = Number(get('RATE_LIMIT_MAX_MISSES') ?? '5');
+  const retentionDays = Number(get('DECLARATION_RETENTION_DAYS') ?? '30');
+  const graceHours = Number(get('DOOR_CODE_GRACE_HOURS') ?? '12');
   return {
     siteUrl: get('SITE_URL') ?? 'http://localhost:4173',
     stripeSecretKey: get('STRIPE_SECRET_KEY') || undefined,
@@ -62,6 +64,11 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     // mail-outbox-deliver sends the outbox over SMTP (no file system on Supabase).
     smtpUrl: get('SMTP_URL') || undefined,
     mailFrom: get('MAIL_FROM') || undefined,
+    // Online check-in (issue 31): the key that seals the guest declarations (guest-checkin answers
+    // 503 without it), the days they are kept after check-out, the hours the door code outlives check-out.
+    declarationKey: get('DECLARATION_KEY') || undefined,
+    declarationRetentionDays: Number.isInteger(retentionDays) && retentionDays >= 1 ? retentionDays : 30,
+    doorCodeGraceHours: Number.isInteger(graceHours) && graceHours >= 0 ? graceHours : 12,
     // Tests only (the Deno-served tests' Stripe stand-in); never set on Supabase.
     stripeApiUrl: get('STRIPE_API_URL') || undefined,
   };

@@ -81,3 +81,18 @@ export function generateDoorCode(length = 6, randomInt: RandomInt = cryptoRandom
   }
   throw new Error('generateDoorCode: the random source gave only trivial codes');
 }
+
+/**
+ * A backup code for the same door (issue 31): a fresh 6-digit code, never the main one, so a guest
+ * whose code fails has a second that differs from the first.
+ */
+export function generateBackupDoorCode(
+  mainCode: string | null,
+  randomInt: RandomInt = cryptoRandomInt,
+): string {
+  for (let draw = 0; draw < maxDraws; draw += 1) {
+    const code = generateDoorCode(6, randomInt);
+    if (code !== mainCode) return code;
+  }
+  throw new Error('generateBackupDoorCode: the random source gave only the main code');
+}

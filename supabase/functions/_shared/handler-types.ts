@@ -31,6 +31,15 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The mails' sender ("Rihla <no-reply@rihla.example>"). */
   mailFrom?: string;
+  /**
+   * The key that encrypts the guest declarations' ID numbers and signatures (32 bytes, base64;
+   * DECLARATION_KEY). Unset: online check-in and the declaration export answer 503 `not_configured`.
+   */
+  declarationKey?: string;
+  /** Days after check-out the guest declarations are kept before the purge deletes them (default 30). */
+  declarationRetentionDays?: number;
+  /** Hours after check-out (the property's time) the door codes stay in the guest's answer (default 12). */
+  doorCodeGraceHours?: number;
 }
 
 export interface FunctionDeps {

@@ -32,6 +32,15 @@ export const bookingFieldLimits = {
  */
 export const doorCodeLimits = { typedMin: 4, typedMax: 8, generatedMin: 4, generatedMax: 6 } as const;
 
+/**
+ * A backup door code (issue 31): the guest sees it only behind "Code not working?". Typed, it is
+ * checked like the door code (4 to 8 digits, not trivial) and must differ from it. A booking with a
+ * door code always has one: on create or update, '' (or leaving it out) while there is a door code
+ * makes the server generate one (6 digits); removing the door code removes it. A backup without a
+ * door code is refused. Rules: backup-door-code.ts (`validateBackupDoorCode`, the app may import it).
+ */
+export type BackupDoorCodeProblem = 'format' | 'trivial' | 'same_as_main';
+
 /** What the editor edits. `doorCode` '' means none (the host meets the guest, or a key box). */
 export interface HostBookingFields {
   propertyId: string;
@@ -50,6 +59,8 @@ export interface HostBookingFields {
   stayTotal: number | null;
   currency: BookingCurrency;
   doorCode: string;
+  /** '' = none (no door code; or a channel booking whose backup is made when the code is released). */
+  backupDoorCode: string;
   notes: string;
 }
 
@@ -73,13 +84,16 @@ export type HostBookingsRequest =
   | ({ action: 'update'; bookingId: string } & Partial<HostBookingFields>)
   | { action: 'cancel'; bookingId: string }
   /** A fresh door code for the editor's "Generate" (nothing is saved). */
-  | { action: 'generateDoorCode'; length?: number };
+  | { action: 'generateDoorCode'; length?: number }
+  /** A fresh backup code (6 digits) different from `doorCode` for the editor's "Generate" (nothing is saved). */
+  | { action: 'generateBackupDoorCode'; doorCode?: string };
 
 /** `get`, `create` (201), `update`, `cancel`: the booking as it now is. */
 export interface HostBookingAnswer {
   booking: HostEditableBooking;
 }
 
+/** `generateDoorCode` and `generateBackupDoorCode`: the code made (nothing is saved). */
 export interface HostDoorCodeAnswer {
   doorCode: string;
 }
@@ -106,6 +120,10 @@ export const bookingErrorCodes = [
   'booking_overlap',
   'booking_cancelled',
   'trivial_door_code',
+  /** The backup code typed is too easy to guess (400). */
+  'trivial_backup_door_code',
+  /** The backup code is the door code itself (400). */
+  'backup_same_as_main',
   'not_found',
   'property_not_found',
 ] as const;

@@ -4,8 +4,10 @@
  * only (the app imports this file: no zod, no I/O). Money in minor units unless said otherwise,
  * currencies ISO 4217 upper case ("EUR"), dates YYYY-MM-DD (the properties' local dates).
  */
+import type { CheckInStatus } from './api-types.ts';
 import type { EarlyCheckInWarning } from './host-api-types-cleaning.ts';
 
+export type { CheckInStatus } from './api-types.ts';
 export type { EarlyCheckInWarning } from './host-api-types-cleaning.ts';
 
 export const bookingSources = ['direct', 'airbnb', 'booking_com', 'vrbo', 'others'] as const;
@@ -30,6 +32,8 @@ export interface ListedBooking {
   guests: number;
   /** No last name yet (a channel booking): "Guest name needed"; the guest lookup cannot find it. */
   nameNeeded: boolean;
+  /** The guests' online check-in (issue 31): no form yet, some of the declared adults', all of them. */
+  checkInStatus: CheckInStatus;
 }
 
 /** host-dashboard's answer. */
@@ -110,6 +114,19 @@ export interface BookingExtraLine {
   fulfilledBy: string | null;
 }
 
+/**
+ * A booking's online check-in as View Details shows it (issue 31): the status (the rule of
+ * ListedBooking's `checkInStatus`), the adults the guest declared (null: not started), the forms
+ * received, and the guests whose form is in, by guest number (1 is the main guest). Names only:
+ * the forms themselves are in the daily declaration (host-declarations).
+ */
+export interface HostCheckInSummary {
+  status: CheckInStatus;
+  adults: number | null;
+  received: number;
+  guests: { guestIndex: number; firstName: string; lastName: string }[];
+}
+
 /** host-booking's answer. */
 export interface BookingDetailsAnswer {
   booking: {
@@ -140,6 +157,8 @@ export interface BookingDetailsAnswer {
   extras: BookingExtraLine[];
   /** Paid extras per currency. */
   extrasPaid: { currency: string; amount: number }[];
+  /** The guests' online check-in (issue 31). */
+  checkIn: HostCheckInSummary;
 }
 
 /** The Analytics screen's period buttons. */

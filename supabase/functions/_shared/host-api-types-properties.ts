@@ -34,6 +34,14 @@ export const propertyFieldLimits = {
 
 export const defaultPropertyTimeZone = 'Africa/Casablanca';
 
+/**
+ * When a booking's door code reaches the guest (issue 31): `codeReleaseHours` before check-in (the
+ * check-in date and time in the property's time zone), 0 to 720 (30 days), 48 by default; and,
+ * when `codeRequiresCheckIn` (the default), only once online check-in is complete.
+ */
+export const codeReleaseLimits = { minHours: 0, maxHours: 720, defaultHours: 48 } as const;
+export const defaultCodeRequiresCheckIn = true;
+
 /** A property in the Settings list and the editor's header. */
 export interface HostPropertySummary {
   id: string;
@@ -83,6 +91,10 @@ export interface HostPropertyFields {
   checkOutTime: string;
   timeZone: string;
   houseRules: string;
+  /** Hours before check-in the door code is released to the guest: a whole number, 0 to 720 (default 48). */
+  codeReleaseHours: number;
+  /** The door code is released only once the guests' online check-in is complete (default true). */
+  codeRequiresCheckIn: boolean;
 }
 
 /** `get`, `create`, `update`: every editable field, the photos in order, the confirmed bookings ahead. */

@@ -3,6 +3,7 @@
  * a booking as the host screens list it (Guests table, upcoming check-ins). Every query here takes a
  * `Queryable` from `asUser`: Row Level Security decides which rows exist, no WHERE names an owner.
  */
+import type { CheckInStatus } from './api-types.ts';
 import type { Queryable } from './database.ts';
 import { errorResponse } from './http.ts';
 
@@ -77,6 +78,8 @@ export interface HostGuestBooking {
   guests: number;
   /** No last name yet (a channel booking): "Guest name needed". */
   nameNeeded: boolean;
+  /** The guests' online check-in (issue 31): `checkInStatusSql`. */
+  checkInStatus: CheckInStatus;
 }
 
 /** A listed booking's status seen from today (`$1`, YYYY-MM-DD), from the booking row `b`. */
@@ -88,7 +91,19 @@ export function guestStatus(b: string): string {
 }
 
 /**
- * The select list of a listed booking, from the booking row `b` and its property's name. A guest is
+ * A booking's online check-in status from its own row `b` (no join: the forms are not read):
+ * complete once `checkin_completed_at` is set, partial once the guest declared the adults
+ * (`checkin_adults`, with the first form), else not started. The one rule of issue 31's contract.
+ */
+export function checkInStatusSql(b: string): string {
+  return `CASE WHEN ${b}.checkin_completed_at IS NOT NULL THEN 'complete'
+              WHEN ${b}.checkin_adults IS NOT NULL THEN 'partial'
+              ELSE 'not_started' END`;
+}
+
+/**
+ * The select list of a listed booking, from the booking row `b` (or a stand-in with its columns,
+ * `checkin_adults` and `checkin_completed_at` included) and its property's name. A guest is
  * checked in from the check-in day through the check-out day (they leave that morning), as the Guests
  * screen shows. The dates stay dates: the statements hand the rows over as JSON (json_agg), which
  * writes a date as YYYY-MM-DD, and a date sorts as a number where its text (to_char, once per row)
@@ -98,7 +113,8 @@ export function guestBookingColumns(b: string, propertyName: string): string {
   return `${b}.id, concat_ws(' ', ${b}.guest_first_name, ${b}.guest_last_name) AS name,
          ${b}.check_in_date AS "checkIn", ${b}.check_out_date AS "checkOut",
          ${propertyName} AS property, ${b}.source, ${guestStatus(b)} AS status,
-         ${b}.guests_count AS guests, ${b}.guest_last_name IS NULL AS "nameNeeded"`;
+         ${b}.guests_count AS guests, ${b}.guest_last_name IS NULL AS "nameNeeded",
+         ${checkInStatusSql(b)} AS "checkInStatus"`;
 }
 
 /**

@@ -11,8 +11,14 @@
  * a typo or two, is not locked out). A lookup that finds the booking gives its counts back, so only
  * misses use up the allowance. A lookup by id is not counted when it finds the booking (an
  * unguessable UUID the device already holds); only its misses count, against the address.
+ *
+ * The door code follows its release rule (_shared/door-code-release.ts, issue 31), by name and by
+ * id alike (the payment return too): while it waits (too early, or online check-in required and not
+ * complete) and once it has expired (check-out plus DOOR_CODE_GRACE_HOURS), `smartLockCode` is null
+ * and `backupDoorCode` absent; `codeRelease` says when and on what condition it comes.
  */
 import { findBookingByGuest, loadBookingDetails } from '../_shared/bookings.ts';
+import { defaultDoorCodeGraceHours } from '../_shared/door-code-release.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
 import { type Bucket, giveBack, type RateLimitTake, takeRateLimit } from '../_shared/rate-limit.ts';
@@ -37,6 +43,7 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
   if (!opened.ok) return opened.response;
   const lookup = opened.data;
   const { db, config } = deps;
+  const clock = { now: deps.now(), graceHours: config.doorCodeGraceHours ?? defaultDoorCodeGraceHours };
 
   const settings = {
     max: config.rateLimitMaxMisses ?? 5,
@@ -49,7 +56,7 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
   };
 
   if (!('lastName' in lookup)) {
-    const booking = await loadBookingDetails(db, lookup.bookingId);
+    const booking = await loadBookingDetails(db, lookup.bookingId, clock);
     if (booking) return json(booking);
     if (config.rateLimitEnabled) {
       const take = await takeRateLimit(db, [addressBucket], settings, deps.now());
@@ -69,7 +76,7 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
     if (!take.allowed) return rateLimited(take.retryAfterSeconds);
   }
 
-  const booking = await findBookingByGuest(db, lookup.lastName, lookup.checkInDate);
+  const booking = await findBookingByGuest(db, lookup.lastName, lookup.checkInDate, clock);
   if (!booking) return errorResponse(404, notFoundMessage, 'not_found');
   if (take) await giveBack(db, take);
   return json(booking);

@@ -131,11 +131,15 @@ for (const { kind, available } of await databaseKinds()) {
     });
 
     it('folds the rate-limit name like the booking match: a look-alike spelling cannot lock a guest out', async () => {
-      const checkIn = addDays(benaliCheckIn, 40);
+      // A house whose code shows 30 days ahead without online check-in: the code proves the guest got in.
+      const checkIn = addDays(benaliCheckIn, 20);
       await test.db.query(
-        `INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
-         SELECT property_id, 'Lockme', $1::date, $1::date + 3, '5151' FROM bookings WHERE id = $2`,
-        [checkIn, test.benaliId],
+        `WITH house AS (
+           INSERT INTO properties (name, address, code_release_hours, code_requires_checkin)
+           VALUES ('Dar Lockme', 'Rabat', 720, false) RETURNING id)
+         INSERT INTO bookings (property_id, guest_last_name, check_in_date, check_out_date, smart_lock_code)
+         SELECT id, 'Lockme', $1::date, $1::date + 3, '5151' FROM house`,
+        [checkIn],
       );
       for (let i = 0; i < 6; i++) {
         const lookAlike = await handler(

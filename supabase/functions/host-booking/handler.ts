@@ -10,7 +10,11 @@
  *                property: { name, city }, source, status, stayTotal, currency, createdAt },
  *     extras: [{ id, extraId, name, quantity, unitAmount, amount, currency, status, details, paidAt,
  *                orderedAt, fulfilledAt, fulfilledBy }],
- *     extrasPaid: [{ currency, amount }] }
+ *     extrasPaid: [{ currency, amount }],
+ *     checkIn: { status, adults, received, guests: [{ guestIndex, firstName, lastName }] } }
+ * `checkIn` is the guests' online check-in (issue 31): not_started / partial / complete (the rule of
+ * host-data.ts's checkInStatusSql), the adults declared (null: not started), the forms received and
+ * the names on them (names only: the forms themselves are in host-declarations).
  * `status` is the Guests screen's (upcoming, checkedIn, checkedOut, cancelled); an extra line is
  * `paid`, `pending` (in checkout), `released` (never paid: abandoned, failed or replaced) or
  * `refunded`; `paidAt` is its order's payment time; `fulfilledAt` / `fulfilledBy` say when and by whom
@@ -28,10 +32,12 @@ import type {
   BookingDetailsAnswer,
   BookingExtraLine,
   BookingSourceName,
+  CheckInStatus,
+  HostCheckInSummary,
   StayStatus,
 } from '../_shared/host-api-types-guests.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
-import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
+import { checkInStatusSql, hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
 import {
   type ExtraLineRow,
   extraLine,
@@ -67,6 +73,10 @@ interface BookingRow {
   stay_total: number | null;
   currency: string;
   created_at: string;
+  checkin_status: CheckInStatus;
+  checkin_adults: number | null;
+  /** The forms received, by guest number: names only. */
+  checkin_guests: HostCheckInSummary['guests'];
 }
 
 // $1 the booking, $2 today. Timestamps as ISO 8601 UTC text, the same on both databases.
@@ -80,7 +90,11 @@ const bookingSql = `
               WHEN b.check_out_date >= $2::date THEN 'checkedIn'
               ELSE 'checkedOut' END AS status,
          b.stay_total, b.currency,
-         to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+         to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+         ${checkInStatusSql('b')} AS checkin_status, b.checkin_adults,
+         (SELECT coalesce(json_agg(json_build_object('guestIndex', d.guest_index, 'firstName', d.first_name,
+                                                     'lastName', d.last_name) ORDER BY d.guest_index), '[]'::json)
+            FROM guest_declarations d WHERE d.booking_id = b.id) AS checkin_guests
     FROM bookings b JOIN properties p ON p.id = b.property_id
    WHERE b.id = $1::uuid`;
 
@@ -149,6 +163,12 @@ export const handler: FunctionHandler = guarded('host-booking', async (request, 
     },
     extras,
     extrasPaid: paidTotals(extras),
+    checkIn: {
+      status: booking.checkin_status,
+      adults: booking.checkin_adults === null ? null : Number(booking.checkin_adults),
+      received: booking.checkin_guests.length,
+      guests: booking.checkin_guests,
+    },
   };
   return json(body);
 });

@@ -26,6 +26,7 @@ interface EditableRow {
   stayTotal: number | null;
   currency: string;
   doorCode: string | null;
+  backupDoorCode: string | null;
   notes: string;
   status: 'confirmed' | 'cancelled';
   externalUid: string | null;
@@ -39,7 +40,8 @@ const editableSql = `
          b.guest_email AS email, b.guest_phone AS phone,
          to_char(b.check_in_date, 'YYYY-MM-DD') AS "checkIn", to_char(b.check_out_date, 'YYYY-MM-DD') AS "checkOut",
          b.guests_count AS guests, b.source, b.stay_total AS "stayTotal", b.currency,
-         b.smart_lock_code AS "doorCode", b.notes, b.status, b.external_uid AS "externalUid",
+         b.smart_lock_code AS "doorCode", b.backup_door_code AS "backupDoorCode",
+         b.notes, b.status, b.external_uid AS "externalUid",
          to_char(b.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
     FROM bookings b JOIN properties p ON p.id = b.property_id
    WHERE b.id = $1::uuid`;
@@ -61,6 +63,7 @@ export async function editableBooking(tx: Queryable, bookingId: string): Promise
     stayTotal: row.stayTotal === null ? null : Number(row.stayTotal),
     currency: wireCurrency(row.currency),
     doorCode: row.doorCode ?? '',
+    backupDoorCode: row.backupDoorCode ?? '',
     nameNeeded: row.lastName === null,
   };
 }
@@ -73,6 +76,7 @@ export interface LockedBooking {
   externalUid: string | null;
   lastName: string | null;
   doorCode: string | null;
+  backupDoorCode: string | null;
   checkIn: string;
   checkOut: string;
 }
@@ -81,6 +85,7 @@ export async function lockBooking(tx: Queryable, bookingId: string): Promise<Loc
   const { rows } = await tx.query<LockedBooking>(
     `SELECT id, property_id AS "propertyId", status, external_uid AS "externalUid",
             guest_last_name AS "lastName", smart_lock_code AS "doorCode",
+            backup_door_code AS "backupDoorCode",
             to_char(check_in_date, 'YYYY-MM-DD') AS "checkIn", to_char(check_out_date, 'YYYY-MM-DD') AS "checkOut"
        FROM bookings WHERE id = $1::uuid FOR NO KEY UPDATE`,
     [bookingId],

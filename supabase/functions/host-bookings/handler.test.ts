@@ -42,6 +42,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect(await row(id)).toMatchObject({
         currency: 'mad',
         smart_lock_code: '482915',
+        backup_door_code: '736204',
         guest_phone: '+212 6 12 34 56 78',
       });
       expect(await ok<HostBookingAnswer>(ids.owner, { action: 'get', bookingId: id })).toEqual(created);
@@ -61,12 +62,18 @@ for (const { kind, available } of await databaseKinds()) {
         checkOut: '2027-04-16',
         email: '',
         doorCode: '',
+        backupDoorCode: '',
         stayTotal: null,
         currency: 'EUR',
         source: 'airbnb',
       });
       expect(updated.booking.updatedAt >= updatedAt).toBe(true);
-      expect(await row(id)).toMatchObject({ guest_email: null, smart_lock_code: null, currency: 'eur' });
+      expect(await row(id)).toMatchObject({
+        guest_email: null,
+        smart_lock_code: null,
+        backup_door_code: null,
+        currency: 'eur',
+      });
 
       const cancelled = await ok<HostBookingAnswer>(ids.owner, { action: 'cancel', bookingId: id });
       expect(cancelled.booking).toMatchObject({ status: 'cancelled', checkOut: '2027-04-16' });
@@ -98,6 +105,7 @@ for (const { kind, available } of await databaseKinds()) {
         stayTotal: null,
         currency: 'EUR',
         doorCode: '',
+        backupDoorCode: '',
         notes: '',
       });
       const { rows } = await test.db.query<{ id: string }>(

@@ -7,14 +7,18 @@
  * Request body, by `action`:
  * - `{ action: 'get', bookingId }` -> `{ booking }`.
  * - `{ action: 'create', propertyId, lastName, checkIn, checkOut, firstName?, email?, phone?, guests? (1),
- *   source? ('direct'), stayTotal? (null), currency? ('EUR'), doorCode? (''), notes? ('') }` -> 201 `{ booking }`.
+ *   source? ('direct'), stayTotal? (null), currency? ('EUR'), doorCode? (''), backupDoorCode? (''),
+ *   notes? ('') }` -> 201 `{ booking }`. A booking with a door code always has a backup code (issue 31):
+ *   typed, or made by the server when '' (backup-code.ts); removing the door code removes it.
  * - `{ action: 'update', bookingId, ...any of those fields }` -> `{ booking }`. A channel booking's
  *   last name may be completed (or left '').
  * - `{ action: 'cancel', bookingId }` -> `{ booking }` with status 'cancelled' (again: the same answer);
  *   a channel booking cancelled here stays so whatever its calendar says (cancelled_by 'host').
  * - `{ action: 'generateDoorCode', length?: 4..6 (6) }` -> `{ doorCode }` (nothing is saved).
+ * - `{ action: 'generateBackupDoorCode', doorCode? }` -> `{ doorCode }`: 6 digits, not `doorCode`.
  *
- * Errors: 400 `invalid_request` (naming the field) / `invalid_text` / `trivial_door_code`, 401
+ * Errors: 400 `invalid_request` (naming the field) / `invalid_text` / `trivial_door_code` /
+ * `trivial_backup_door_code` / `backup_same_as_main` (the backup is the door code itself), 401
  * `unauthorized`, 403 `not_a_host`, 404 `not_found` (no such booking, or another owner's: the same
  * answer) / `property_not_found`, 409 `booking_overlap` (with `conflict`, the confirmed booking the
  * dates collide with: the database's exclusion constraint decides) / `booking_cancelled`, 405, 413,
@@ -22,12 +26,13 @@
  */
 import { asUser } from '../_shared/as-user.ts';
 import type { Queryable } from '../_shared/database.ts';
-import { generateDoorCode, isTrivialDoorCode } from '../_shared/door-code.ts';
+import { generateBackupDoorCode, generateDoorCode, isTrivialDoorCode } from '../_shared/door-code.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import type { BookingOverlapRefusal, HostBookingFields } from '../_shared/host-api-types-bookings.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { type BackupCodeOutcome, resolveBackupDoorCode } from './backup-code.ts';
 import {
   collidingBooking,
   editableBooking,
@@ -59,6 +64,10 @@ export const cancelledMessage =
   'This booking is cancelled: it cannot be changed any more. Add a new booking for these guests instead.';
 export const trivialDoorCodeMessage =
   'This door code is too easy to guess (one digit repeated, a run such as 1234 or 9876, or a repeated pattern such as 1212): choose another, or generate one.';
+export const trivialBackupDoorCodeMessage =
+  'This backup code is too easy to guess (one digit repeated, a run such as 1234, or a repeated pattern): choose another, or generate one.';
+export const backupSameAsMainMessage =
+  'The backup code must differ from the door code: the guest tries it when the door code does not work.';
 export const overlapFallbackMessage = 'These dates overlap another confirmed stay of this property.';
 
 type Outcome =
@@ -76,6 +85,15 @@ const notFound = refused(404, notFoundMessage, 'not_found');
 const propertyNotFound = refused(404, propertyNotFoundMessage, 'property_not_found');
 const badField = (field: string) => refused(400, invalidBookingMessages[field]!, 'invalid_request');
 const trivialCode = refused(400, trivialDoorCodeMessage, 'trivial_door_code');
+
+/** The refusal of a backup code the save cannot take. */
+function backupRefusal(outcome: Extract<BackupCodeOutcome, { ok: false }>): Outcome {
+  if (outcome.problem === 'trivial') {
+    return refused(400, trivialBackupDoorCodeMessage, 'trivial_backup_door_code');
+  }
+  if (outcome.problem === 'same_as_main') return refused(400, backupSameAsMainMessage, 'backup_same_as_main');
+  return badField('backupDoorCode');
+}
 
 function assignments(values: BookingFieldValues, firstParam: number) {
   const fields = (Object.keys(columnOf) as (keyof HostBookingFields)[]).filter(
@@ -124,6 +142,13 @@ async function create(tx: Queryable, request: CreateRequest): Promise<Outcome> {
   const { action: _action, ...values } = request;
   if (!stayDatesValid(values.checkIn, values.checkOut)) return badField('checkOut');
   if (values.doorCode !== '' && isTrivialDoorCode(values.doorCode)) return trivialCode;
+  const backup = resolveBackupDoorCode({
+    mainCode: values.doorCode || null,
+    given: values.backupDoorCode,
+    current: null,
+  });
+  if (!backup.ok) return backupRefusal(backup);
+  values.backupDoorCode = backup.store ?? '';
   if (!(await lockProperty(tx, values.propertyId))) return propertyNotFound;
   const set = assignments(values, 1);
   const written = await writeOrOverlap(tx, { ...values, except: null }, async () => {
@@ -152,6 +177,13 @@ async function update(tx: Queryable, request: UpdateRequest): Promise<Outcome> {
   }
   const code = values.doorCode;
   if (code && code !== booking.doorCode && isTrivialDoorCode(code)) return trivialCode;
+  const backup = resolveBackupDoorCode({
+    mainCode: (code === undefined ? booking.doorCode : code) || null,
+    given: values.backupDoorCode,
+    current: booking.backupDoorCode,
+  });
+  if (!backup.ok) return backupRefusal(backup);
+  values.backupDoorCode = backup.store;
   const propertyId = values.propertyId ?? booking.propertyId;
   if (!(await lockProperty(tx, propertyId))) {
     return values.propertyId === undefined ? notFound : propertyNotFound;
@@ -189,6 +221,8 @@ async function perform(tx: Queryable, request: BookingsRequest): Promise<Outcome
     }
     case 'generateDoorCode':
       return { kind: 'answer', body: { doorCode: generateDoorCode(request.length ?? 6) } };
+    case 'generateBackupDoorCode':
+      return { kind: 'answer', body: { doorCode: generateBackupDoorCode(request.doorCode || null) } };
   }
 }
 

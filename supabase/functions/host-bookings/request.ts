@@ -66,6 +66,11 @@ const fields = {
     .string()
     .trim()
     .refine((value) => value === '' || doorCodeWellFormed(value)),
+  /** The same; how it goes with the door code is the handler's (backup-code.ts). */
+  backupDoorCode: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || doorCodeWellFormed(value)),
   notes: z.string().trim().max(bookingFieldLimits.notes),
 };
 
@@ -84,6 +89,7 @@ export const bookingsRequestSchema = z.discriminatedUnion('action', [
     stayTotal: fields.stayTotal.default(null),
     currency: fields.currency.default('EUR'),
     doorCode: fields.doorCode.default(''),
+    backupDoorCode: fields.backupDoorCode.default(''),
     notes: fields.notes.default(''),
   }),
   z.strictObject({
@@ -98,6 +104,7 @@ export const bookingsRequestSchema = z.discriminatedUnion('action', [
     action: z.literal('generateDoorCode'),
     length: z.number().int().min(doorCodeLimits.generatedMin).max(doorCodeLimits.generatedMax).optional(),
   }),
+  z.strictObject({ action: z.literal('generateBackupDoorCode'), doorCode: fields.doorCode.optional() }),
 ]);
 
 export type BookingsRequest = z.infer<typeof bookingsRequestSchema>;
@@ -107,7 +114,7 @@ const { maxNights } = bookingFieldLimits;
 
 /** What each field must be: the 400's message names the first field that is not. */
 export const invalidBookingMessages: Record<string, string> = {
-  action: 'Send action: "get", "create", "update", "cancel" or "generateDoorCode".',
+  action: 'Send action: "get", "create", "update", "cancel", "generateDoorCode" or "generateBackupDoorCode".',
   bookingId: 'bookingId must be a booking id (a UUID).',
   propertyId: 'propertyId must be a property id (a UUID).',
   firstName: `firstName must be text of at most ${bookingFieldLimits.firstName} characters on one line ("" when not known).`,
@@ -122,6 +129,7 @@ export const invalidBookingMessages: Record<string, string> = {
   stayTotal: `stayTotal must be a whole number of minor units (cents) from 0 to ${bookingFieldLimits.maxStayTotal}, or null when not known.`,
   currency: `currency must be one of ${bookingCurrencies.join(', ')}.`,
   doorCode: `doorCode must be ${doorCodeLimits.typedMin} to ${doorCodeLimits.typedMax} digits, or "" for none.`,
+  backupDoorCode: `backupDoorCode must be ${doorCodeLimits.typedMin} to ${doorCodeLimits.typedMax} digits, or "" (one is made when there is a door code); a booking without a door code has no backup code.`,
   notes: `notes must be text of at most ${bookingFieldLimits.notes} characters.`,
   length: `length must be a whole number from ${doorCodeLimits.generatedMin} to ${doorCodeLimits.generatedMax}.`,
   unknown: 'The request holds a field this action does not take.',
@@ -161,6 +169,7 @@ export const columnOf: Record<keyof HostBookingFields, string> = {
   stayTotal: 'stay_total',
   currency: 'currency',
   doorCode: 'smart_lock_code',
+  backupDoorCode: 'backup_door_code',
   notes: 'notes',
 };
 

@@ -50,6 +50,7 @@ export function sampleFields(
     stayTotal: 48_000,
     currency: 'MAD',
     doorCode: '482915',
+    backupDoorCode: '736204',
     notes: 'Late arrival, around 23:00.\nBaby cot, please.',
     ...overrides,
   };

@@ -82,6 +82,7 @@ for (const { kind, available } of await databaseKinds()) {
         status: 'upcoming',
         guests: 3,
         nameNeeded: false,
+        checkInStatus: 'not_started',
       });
       // Host 2's Haddad booking (Dar Atlas) is not among the owner's.
       expect(JSON.stringify(body)).not.toContain('Dar Atlas');
@@ -100,8 +101,32 @@ for (const { kind, available } of await databaseKinds()) {
         pendingCleaningTasks: 1,
       });
       expect(body.upcomingCheckIns).toEqual([
-        expect.objectContaining({ name: 'Leila Haddad', property: 'Dar Atlas', checkIn: addDays(today, 6) }),
+        expect.objectContaining({
+          name: 'Leila Haddad',
+          property: 'Dar Atlas',
+          checkIn: addDays(today, 6),
+          checkInStatus: 'not_started',
+        }),
       ]);
+    });
+
+    it('shows the upcoming check-ins’ online check-in status from the booking row', async () => {
+      const { rows } = await test.db.query<{ id: string }>(
+        "SELECT id FROM bookings WHERE guest_first_name = 'Leila' AND guest_last_name = 'Haddad'",
+      );
+      const id = rows[0]!.id;
+      const status = async () => (await dashboard(ids.owner2)).upcomingCheckIns[0]!.checkInStatus;
+      try {
+        await test.db.query('UPDATE bookings SET checkin_adults = 1 WHERE id = $1', [id]);
+        expect(await status()).toBe('partial');
+        await test.db.query('UPDATE bookings SET checkin_completed_at = now() WHERE id = $1', [id]);
+        expect(await status()).toBe('complete');
+      } finally {
+        await test.db.query(
+          'UPDATE bookings SET checkin_adults = NULL, checkin_completed_at = NULL WHERE id = $1',
+          [id],
+        );
+      }
     });
 
     it('gives the team every property', async () => {

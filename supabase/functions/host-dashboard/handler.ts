@@ -107,7 +107,7 @@ export const dashboardSql = `
   WITH visible_properties AS MATERIALIZED (SELECT id, name, city FROM properties),
        recent_bookings AS MATERIALIZED (
          SELECT id, property_id, guest_first_name, guest_last_name, check_in_date, check_out_date,
-                source, status, guests_count, stay_total, currency
+                source, status, guests_count, stay_total, currency, checkin_adults, checkin_completed_at
            FROM bookings
           WHERE status = 'confirmed' AND (check_out_date >= $1::date OR check_in_date >= $2::date))
   SELECT (SELECT json_build_object('displayName', display_name, 'role', role)

@@ -63,6 +63,7 @@ for (const { kind, available } of await databaseKinds()) {
           status: 'upcoming',
           guests: 2,
           nameNeeded: false,
+          checkInStatus: 'not_started',
         },
       ]);
       expect((await list(ids.owner2, { search: 'Mogador' })).total).toBe(0);
@@ -117,6 +118,33 @@ for (const { kind, available } of await databaseKinds()) {
         (await list(ids.owner, { pageSize: 50, order: 'asc' })).bookings.map((b) => b.status),
       );
       expect(statuses).toContain('cancelled');
+    });
+
+    it('shows each booking’s online check-in: not started, partial, complete', async () => {
+      const leila = async () => (await list(ids.owner2)).bookings[0]!;
+      const ownersStatuses = async () =>
+        (await list(ids.owner, { pageSize: 50 })).bookings.map((booking) => booking.checkInStatus);
+      const before = await ownersStatuses();
+      expect((await leila()).checkInStatus).toBe('not_started');
+      const { rows } = await test.db.query<{ id: string }>(
+        "SELECT id FROM bookings WHERE guest_first_name = 'Leila' AND guest_last_name = 'Haddad'",
+      );
+      const id = rows[0]!.id;
+      try {
+        await test.db.query('UPDATE bookings SET checkin_adults = 2 WHERE id = $1', [id]);
+        expect((await leila()).checkInStatus).toBe('partial');
+        await test.db.query('UPDATE bookings SET checkin_completed_at = now() WHERE id = $1', [id]);
+        expect((await leila()).checkInStatus).toBe('complete');
+        const team = await list(ids.team, { search: 'leila' });
+        expect(team.bookings.map((booking) => booking.checkInStatus)).toEqual(['complete']);
+        // Another owner's bookings are not touched by Leila's.
+        expect(await ownersStatuses()).toEqual(before);
+      } finally {
+        await test.db.query(
+          'UPDATE bookings SET checkin_adults = NULL, checkin_completed_at = NULL WHERE id = $1',
+          [id],
+        );
+      }
     });
 
     it('refuses bad input with a 400 JSON error', async () => {

@@ -75,7 +75,7 @@ interface GuestsRow {
 const pageSql = (order: 'asc' | 'desc') => `
   WITH matched AS MATERIALIZED (
     SELECT b.id, b.guest_first_name, b.guest_last_name, b.check_in_date, b.check_out_date, b.source,
-           b.status, b.guests_count, p.name AS property_name,
+           b.status, b.guests_count, b.checkin_adults, b.checkin_completed_at, p.name AS property_name,
            concat_ws(' ', b.guest_first_name, b.guest_last_name) AS sort_name
       FROM bookings b JOIN properties p ON p.id = b.property_id
      WHERE ${matches(2)})

@@ -76,6 +76,7 @@ for (const { kind, available } of await databaseKinds()) {
         status: 'checkedIn',
         guests: 1,
         nameNeeded: true,
+        checkInStatus: 'not_started',
       });
       expect(byId.get(firstOnly)).toMatchObject({ name: 'Ana', nameNeeded: true, status: 'upcoming' });
       expect(page.bookings.find((booking) => booking.name === 'Leila Haddad')?.nameNeeded).toBe(false);

@@ -80,6 +80,8 @@ interface DetailsRow {
   checkOutTime: string;
   timeZone: string;
   houseRules: string;
+  codeReleaseHours: number;
+  codeRequiresCheckIn: boolean;
   upcomingBookings: number;
   imageCount: number;
 }
@@ -91,6 +93,7 @@ const detailsSql = `
          to_char(p.check_in_time, 'HH24:MI') AS "checkInTime",
          to_char(p.check_out_time, 'HH24:MI') AS "checkOutTime",
          p.time_zone AS "timeZone", p.house_rules AS "houseRules",
+         p.code_release_hours AS "codeReleaseHours", p.code_requires_checkin AS "codeRequiresCheckIn",
          (SELECT count(*) FROM bookings b
            WHERE b.property_id = p.id AND b.status = 'confirmed' AND b.check_out_date >= $2::date)::int
            AS "upcomingBookings",
@@ -130,6 +133,7 @@ export async function propertyDetails(
     wifiPassword: row.wifiPassword ?? '',
     walkthroughUrl: row.walkthroughUrl ?? '',
     recommendationsUrl: row.recommendationsUrl ?? '',
+    codeReleaseHours: Number(row.codeReleaseHours),
     upcomingBookings: Number(row.upcomingBookings),
     photos: photos.map((photo) => toHostPhoto(photo, options.storage)),
   };

@@ -10,7 +10,9 @@
  *   order, and `upcomingBookings`.
  * - `{ action: 'create', name, address, city?, wifiNetwork?, wifiPassword?, walkthroughUrl?,
  *   recommendationsUrl?, checkInTime?, checkOutTime?, timeZone? (Africa/Casablanca), houseRules?,
- *   ownerId? (the team only) }` -> 201 `{ property }`, owned by the caller (or `ownerId`).
+ *   codeReleaseHours? (0..720, 48), codeRequiresCheckIn? (true), ownerId? (the team only) }` -> 201
+ *   `{ property }`, owned by the caller (or `ownerId`). The last two say when the door code reaches
+ *   the guest (issue 31): that many hours before check-in, and only after online check-in if asked.
  * - `{ action: 'update', propertyId, ...any of those fields }` -> `{ property }`.
  * - `{ action: 'delete', propertyId }` -> `{ deleted: true, propertyId }`; 409 `has_upcoming_bookings`
  *   while confirmed bookings check out today or later, 409 `has_booking_history` when past or

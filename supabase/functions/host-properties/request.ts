@@ -1,6 +1,10 @@
 /** host-properties' request: the zod schema of each action and the 400's message for each field. */
 import { z } from 'zod';
-import { guidePhotoLimits, propertyFieldLimits } from '../_shared/host-api-types-properties.ts';
+import {
+  codeReleaseLimits,
+  guidePhotoLimits,
+  propertyFieldLimits,
+} from '../_shared/host-api-types-properties.ts';
 
 export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
@@ -36,6 +40,8 @@ const fields = {
   checkOutTime: time,
   timeZone: z.string().refine(isTimeZone),
   houseRules: z.string().max(propertyFieldLimits.houseRules),
+  codeReleaseHours: z.number().int().min(codeReleaseLimits.minHours).max(codeReleaseLimits.maxHours),
+  codeRequiresCheckIn: z.boolean(),
 };
 
 export const propertiesRequestSchema = z.discriminatedUnion('action', [
@@ -54,6 +60,8 @@ export const propertiesRequestSchema = z.discriminatedUnion('action', [
     checkOutTime: fields.checkOutTime.optional(),
     timeZone: fields.timeZone.optional(),
     houseRules: fields.houseRules.optional(),
+    codeReleaseHours: fields.codeReleaseHours.optional(),
+    codeRequiresCheckIn: fields.codeRequiresCheckIn.optional(),
   }),
   z.strictObject({ action: z.literal('update'), propertyId: uuid, ...z.object(fields).partial().shape }),
   z.strictObject({ action: z.literal('delete'), propertyId: uuid }),
@@ -78,6 +86,8 @@ export const invalidPropertyMessages: Record<string, string> = {
   checkOutTime: 'checkOutTime must be a time written HH:MM (00:00 to 23:59).',
   timeZone: 'timeZone must be a time zone such as "Africa/Casablanca" or "Europe/Paris".',
   houseRules: `houseRules must be text of at most ${propertyFieldLimits.houseRules} characters.`,
+  codeReleaseHours: `codeReleaseHours must be a whole number of hours from ${codeReleaseLimits.minHours} to ${codeReleaseLimits.maxHours} (the door code is released that long before check-in).`,
+  codeRequiresCheckIn: 'codeRequiresCheckIn must be true (the door code waits for online check-in) or false.',
   unknown: 'The request holds a field this action does not take.',
   body: 'The request must be a JSON object with an action.',
 };
@@ -102,10 +112,15 @@ export const columnOf: Record<keyof PropertyFieldValues, string> = {
   checkOutTime: 'check_out_time',
   timeZone: 'time_zone',
   houseRules: 'house_rules',
+  codeReleaseHours: 'code_release_hours',
+  codeRequiresCheckIn: 'code_requires_checkin',
 };
 
 /** The value stored for a field: optional texts '' are null (none), as the guest view expects. */
-export function storedValue(field: keyof PropertyFieldValues, value: string): string | null {
+export function storedValue<K extends keyof PropertyFieldValues>(
+  field: K,
+  value: NonNullable<PropertyFieldValues[K]>,
+): string | number | boolean | null {
   const nullable = ['city', 'wifiNetwork', 'wifiPassword', 'walkthroughUrl', 'recommendationsUrl'];
   return nullable.includes(field) && value === '' ? null : value;
 }
