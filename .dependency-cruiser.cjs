@@ -54,7 +54,7 @@ module.exports = {
       to: {
         path: '^supabase/',
         pathNot:
-          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|host-api-types-properties|host-api-types-ical|host-api-types-extras)\\.ts$',
+          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras)\\.ts$',
       },
     },
     {

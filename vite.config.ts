@@ -69,7 +69,7 @@ export default defineConfig(({ command }) => ({
         // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
         // these caches. The host portal's texts are cached on first use, as its chunks are.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['**/screenshots/**', '**/guide/**', '**/locales/*/host.json'],
+        globIgnores: ['**/screenshots/**', '**/guide/**', '**/locales/*/host.json', '**/locales/*/checkin.json'],
         navigateFallback: '/index.html',
         // /storage/: the photo guide's uploaded files (the local server's Supabase Storage paths).
         navigateFallbackDenylist: [
@@ -95,10 +95,11 @@ export default defineConfig(({ command }) => ({
             },
           },
           {
-            // The host portal's texts (not precached): the cached copy at once, refreshed behind it,
-            // so a tablet that opened the portal once reads it offline in its language.
+            // The host portal's and the check-in form's texts (not precached): the cached copy at once,
+            // refreshed behind it, so a tablet that opened the portal once, or a phone that showed the
+            // stay online (check-in-prefetch.tsx), reads them offline in its language.
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/locales\/[a-z]{2}\/host\.json$/.test(url.pathname),
+              sameOrigin && /^\/locales\/[a-z]{2}\/(host|checkin)\.json$/.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'rihla-host-texts',

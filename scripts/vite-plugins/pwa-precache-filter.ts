@@ -19,13 +19,17 @@ interface ViteManifestChunk {
 
 /**
  * Loaded only where the network is needed anyway: the host area (sign-in), and the find form's
- * calendar (finding a booking needs a connection; offline the form says so without it).
+ * calendar (finding a booking needs a connection; offline the form says so without it); and the
+ * online check-in form, fetched ahead while the stay is shown online.
  */
 const onlineOnly = (src: string) =>
   src.startsWith('src/features/host/') ||
   src.includes('node_modules/@supabase/') ||
   src === 'src/lib/auth.ts' ||
-  src === 'src/features/guest-portal/components/check-in-date-input.tsx';
+  src === 'src/features/guest-portal/components/check-in-date-input.tsx' ||
+  // The online check-in form: fetched while the stay is shown online (check-in-prefetch.tsx) and
+  // kept by the runtime cache, so it opens on the plane without weighing on the precache budget.
+  src.startsWith('src/features/check-in/');
 
 /** The asset files (JS, CSS) the public site and the guest portal load, with everything they import. */
 export function publicAssetFiles(viteManifest: Record<string, ViteManifestChunk>): Set<string> {

@@ -9,6 +9,7 @@ describe('routeNamespaces: the texts a first page needs, fetched with the shell 
     expect(routeNamespaces('/about')).toEqual(['site']);
     expect(routeNamespaces('/guest-portal')).toEqual(['guest']);
     expect(routeNamespaces('/host-login')).toEqual(['host']);
+    expect(routeNamespaces('/guest-portal/check-in/b-1')).toEqual(['checkin']);
   });
 
   it('takes the host area texts for a host section, and none for an unknown path', () => {
@@ -21,7 +22,11 @@ describe('firstPageModules: the table index.html preloads from', () => {
   it('names, for every public route, the module and namespace the router loads there', async () => {
     const sitePaths = Object.values(routes).filter(
       (path) =>
-        path !== routes.host && !path.startsWith(`${routes.host}/`) && path !== routes.hostDashboardLegacy,
+        path !== routes.host &&
+        !path.startsWith(`${routes.host}/`) &&
+        path !== routes.hostDashboardLegacy &&
+        // A stay's own page (/guest-portal/check-in/<id>), reached from the stay view, not a first page.
+        path !== routes.guestCheckIn,
     );
     expect(firstPageModules.map((page) => page.path).sort()).toEqual([...sitePaths].sort());
     for (const page of firstPageModules) {

@@ -77,7 +77,15 @@ export const routeTree: RouteObject[] = [
     children: [
       {
         element: <SiteLayout />,
-        children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...publicRoutes,
+          {
+            path: `${routes.guestCheckIn}/:bookingId`,
+            handle: titled('pageTitles.guestCheckIn'),
+            element: element(tablePage('src/features/check-in/pages/check-in-page.tsx', 'checkin')),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
       { path: routes.hostDashboardLegacy, element: <Navigate to={routes.hostDashboard} replace /> },
       {

@@ -10,7 +10,7 @@ export const languageCodes = languages.map((language) => language.code) as Langu
 export const fallbackLanguage: LanguageCode = 'en';
 
 /** Namespaces: `translation` for the shell, one per feature so a page loads only its own texts. */
-export const namespaces = ['translation', 'site', 'guest', 'extras', 'host'] as const;
+export const namespaces = ['translation', 'site', 'guest', 'extras', 'host', 'checkin'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Where each language's texts are, one file per namespace (read by i18next-http-backend). */

@@ -1,12 +1,20 @@
 /**
  * The one IndexedDB database of the app (Dexie): its schema. It keeps what a guest needs at the door
  * with no signal: the saved stay and its guide photos (read and written through saved-stays/), the
- * extras selection per booking (saved-extras.ts), and host inquiries waiting to be sent
- * (inquiry-outbox.ts).
+ * extras selection per booking (saved-extras.ts), host inquiries waiting to be sent
+ * (inquiry-outbox.ts), and since version 2 the online check-in's forms as the guests fill them in
+ * (checkin-drafts.ts) and those waiting for a connection (checkin-outbox.ts).
  */
 
-import type { HostInquiry, SelectedExtra } from '@shared/api-types.ts';
-import Dexie, { type EntityTable } from 'dexie';
+import type {
+  GuestCheckInRequest,
+  GuestDeclarationInput,
+  HostInquiry,
+  IdDocumentType,
+  SelectedExtra,
+  Sex,
+} from '@shared/api-types.ts';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import { offlineDbName, type SavedStay, staysStoreName } from './saved-stays/rules';
 
 export interface SavedPhoto {
@@ -34,11 +42,49 @@ export interface PendingInquiry {
   language?: string;
 }
 
+/** A form as typed so far: every field a text, the choices not made yet ''. */
+export type GuestDeclarationDraft = Omit<GuestDeclarationInput, 'sex' | 'idType'> & {
+  sex: Sex | '';
+  idType: IdDocumentType | '';
+};
+
+/** One adult's check-in form as typed so far, kept on the device until it is sent. */
+export interface CheckInDraft {
+  bookingId: string;
+  /** 1 is the main guest. */
+  guestIndex: number;
+  guest: GuestDeclarationDraft;
+  /** The number of adults chosen when this draft was last saved. */
+  adults: number;
+  /** The consent box was ticked. */
+  consent: boolean;
+  updatedAt: number;
+  /** Deleted by itself after this time (ms since epoch): the stay's end, as saved stays expire. */
+  expiresAt: number;
+  /** The server refused the form sent from the outbox (it stays here to be corrected). */
+  refusal?: CheckInRefusal;
+}
+
+/** Why a form sent later was refused for good: its field errors, or the booking's state. */
+export type CheckInRefusal =
+  /** The server's error code per field (`fields` of its 400 `invalid_declaration`). */
+  { kind: 'invalid'; fields: Record<string, string> } | { kind: 'notFound' } | { kind: 'stayEnded' };
+
+/** A submitted check-in form waiting for a connection (one per booking and guest). */
+export interface PendingCheckIn {
+  id?: number;
+  bookingId: string;
+  request: GuestCheckInRequest;
+  createdAt: number;
+}
+
 export class RihlaDatabase extends Dexie {
   stays!: EntityTable<SavedStay, 'bookingId'>;
   photos!: EntityTable<SavedPhoto, 'key'>;
   extrasSelections!: EntityTable<SavedExtrasSelection, 'bookingId'>;
   pendingInquiries!: EntityTable<PendingInquiry, 'id'>;
+  checkInDrafts!: Table<CheckInDraft, [string, number]>;
+  pendingCheckIns!: EntityTable<PendingCheckIn, 'id'>;
 
   constructor(name = offlineDbName) {
     super(name);
@@ -47,6 +93,11 @@ export class RihlaDatabase extends Dexie {
       photos: 'key, bookingId',
       extrasSelections: 'bookingId',
       pendingInquiries: '++id, createdAt',
+    });
+    // Issue 31: the online check-in. The tables of version 1 are kept as they are.
+    this.version(2).stores({
+      checkInDrafts: '[bookingId+guestIndex], bookingId, expiresAt',
+      pendingCheckIns: '++id, bookingId',
     });
   }
 }

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   savedStaysHint: 'rihla.savedStays',
   /** localStorage: '1' while host inquiries wait to be sent (pending-inquiries-flag.ts). */
   pendingInquiriesHint: 'rihla.pendingInquiries',
+  /** localStorage: '1' while check-in forms wait to be sent (pending-checkins-flag.ts). */
+  pendingCheckInsHint: 'rihla.pendingCheckIns',
   /** localStorage: '1' once the guest closed the install offer (install-hint-dismissal.ts). */
   installHintDismissed: 'rihla.installHintDismissed',
   /** localStorage: the host portal's last loaded data, readable offline (host-cache.ts). */

@@ -26,6 +26,14 @@ const viteManifest = {
     imports: ['_charts.js', '_shared.js'],
   },
   'node_modules/@supabase/supabase-js/dist/index.mjs': { file: 'assets/dist.js', isDynamicEntry: true },
+  // The check-in form: fetched ahead while the stay is shown online, kept by the runtime cache.
+  'src/features/check-in/pages/check-in-page.tsx': {
+    file: 'assets/check-in-page.js',
+    isDynamicEntry: true,
+    imports: ['_signature.js', '_shared.js'],
+    css: ['assets/check-in-page.css'],
+  },
+  '_signature.js': { file: 'assets/signature.js' },
 };
 
 describe('precache filter', () => {

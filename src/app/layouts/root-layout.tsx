@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { OfflineBanner, UpdatePrompt } from '@/features/pwa';
+import { useCheckInDelivery } from '@/lib/checkin-delivery';
 import { useInquiryDelivery } from '../inquiry-delivery';
 import { RouteErrorPage } from '../pages/route-error-page';
 
@@ -20,6 +21,7 @@ function useScrollToTopOnNavigation() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useInquiryDelivery();
+  useCheckInDelivery();
   useScrollToTopOnNavigation();
   return (
     <>

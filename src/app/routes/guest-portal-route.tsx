@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadWhenNear } from '@/components/load-when-near';
 import { GuestPortalPage, prepareGuestPortalPage } from '@/features/guest-portal';
 import { InstallHint } from '@/features/pwa';
+import { CheckInPrefetch } from './check-in-prefetch';
 
 // The extras section sits below the fold: its code loads when it nears the viewport (or after a
 // few idle seconds), never in the door code's first view.
@@ -44,9 +45,12 @@ export function Extras({ booking, online }: { booking: BookingDetails; online: b
 }
 
 const renderExtras = (booking: BookingDetails, online: boolean) => (
-  <LoadWhenNear placeholder={extrasPlaceholder} rootMargin="300px">
-    <Extras booking={booking} online={online} />
-  </LoadWhenNear>
+  <>
+    <LoadWhenNear placeholder={extrasPlaceholder} rootMargin="300px">
+      <Extras booking={booking} online={online} />
+    </LoadWhenNear>
+    <CheckInPrefetch booking={booking} online={online} />
+  </>
 );
 
 /** Read by the router before the first render: the saved stays and the view they call for. */

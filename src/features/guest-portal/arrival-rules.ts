@@ -1,22 +1,83 @@
-import type { BookingDetails } from '@shared/api-types.ts';
+import type { BookingDetails, GuestCheckInSummary } from '@shared/api-types.ts';
+import { codeHasExpired, codeReleaseOf } from '@/lib/saved-stays';
 
-/** How the guest gets in: the door code, a code still to come, a key box, or the host meeting them. */
+/**
+ * How the guest gets in: the door code (with its backup), a code waiting for its release time or for
+ * online check-in, a code gone after the stay, a code still to come (no release data), a key box, or
+ * the host meeting them.
+ */
 export type Arrival =
-  | { kind: 'code'; code: string }
+  | { kind: 'code'; code: string; backupCode: string | null }
+  | {
+      kind: 'codeWaiting';
+      /** The release instant (ms since epoch), shown in `timeZone`. */
+      releasesAt: number;
+      /** The release as the property's clock reads it (YYYY-MM-DDTHH:mm), from the server; null in older answers. */
+      releasesAtLocal: string | null;
+      timeZone: string;
+      /** Online check-in must still be completed before the code appears. */
+      needsCheckIn: boolean;
+      /** The release time has passed: the code only waits for check-in, or for the server. */
+      due: boolean;
+    }
+  | { kind: 'codeExpired' }
   | { kind: 'codeLater'; date: string | null }
   | { kind: 'keyBox' }
   | { kind: 'hostMeets' };
 
 /**
- * The way in, from the booking's data. A stay saved on a device before the arrival fields existed has
- * no method: with no code, its code is still to come (the product's default is a smart lock).
+ * The way in, from the booking's data at `now`. The server releases the code; the device only takes
+ * it away once `expiresAt` has passed, offline too. A stay saved on a device before the arrival
+ * fields existed has no method: with no code, its code is still to come (the product's default is a
+ * smart lock); one saved before the release fields existed shows its code as it did.
  */
-export function arrivalOf(booking: BookingDetails): Arrival {
-  if (booking.smartLockCode) return { kind: 'code', code: booking.smartLockCode };
+export function arrivalOf(booking: BookingDetails, now: number = Date.now()): Arrival {
+  const release = codeReleaseOf(booking);
+  const expired = codeHasExpired(booking, now);
+  if (booking.smartLockCode && !expired) {
+    return { kind: 'code', code: booking.smartLockCode, backupCode: booking.backupDoorCode || null };
+  }
   if (booking.arrivalMethod === 'host_meets') return { kind: 'hostMeets' };
   if (booking.arrivalMethod === 'key_box') return { kind: 'keyBox' };
+  if (expired) return { kind: 'codeExpired' };
+  if (release?.state === 'waiting') {
+    const releasesAt = Date.parse(release.releasesAt);
+    return {
+      kind: 'codeWaiting',
+      releasesAt,
+      releasesAtLocal:
+        release.releasesAtLocal && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(release.releasesAtLocal)
+          ? release.releasesAtLocal
+          : null,
+      timeZone: release.timeZone,
+      needsCheckIn: release.requiresCheckIn && booking.checkIn?.status !== 'complete',
+      due: now >= releasesAt,
+    };
+  }
   const date = booking.doorCodeAvailableOn;
   return { kind: 'codeLater', date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null };
+}
+
+/** The next moment (ms) after `now` at which the way in changes by the clock alone: release or expiry. */
+export function nextArrivalChange(booking: BookingDetails, now: number): number | null {
+  const release = codeReleaseOf(booking);
+  if (!release) return null;
+  const moments = [Date.parse(release.releasesAt), Date.parse(release.expiresAt)].filter(
+    (moment) => moment > now,
+  );
+  return moments.length > 0 ? Math.min(...moments) : null;
+}
+
+/** The online check-in's progress as the stay view shows it: "Not started", "1 of 2 guests", "Complete". */
+export function checkInProgress(checkIn: GuestCheckInSummary): {
+  status: GuestCheckInSummary['status'];
+  done: number;
+  total: number;
+} {
+  const done = checkIn.submitted.length;
+  const total = Math.max(done, checkIn.adults ?? 0, 1);
+  if (checkIn.status === 'complete') return { status: 'complete', done: total, total };
+  return { status: done > 0 ? 'partial' : 'not_started', done, total };
 }
 
 export interface StayContact {

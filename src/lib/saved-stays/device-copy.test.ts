@@ -2,7 +2,15 @@ import { Blob } from 'node:buffer';
 import type { BookingDetails } from '@shared/api-types.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RihlaDatabase } from '../offline-db';
-import { loadPhotos, loadStay, loadStays, purgeExpiredStays, removeStay, saveStay } from './device-copy';
+import {
+  forgetExpiredCodes,
+  loadPhotos,
+  loadStay,
+  loadStays,
+  purgeExpiredStays,
+  removeStay,
+  saveStay,
+} from './device-copy';
 import { hasSavedStays } from './hint';
 import { orderStays, stayExpiresAt } from './rules';
 import { firstViewStorageKey } from './snapshot-rules';
@@ -68,6 +76,66 @@ describe('offline database', () => {
 
     await saveStay(booking({ propertyImageUrls: [] }), { now: now + 2 }, db);
     expect(await loadPhotos('b-1', db)).toHaveLength(0);
+  });
+
+  it('keeps no older door code when the server’s answer has none (the code is withheld again)', async () => {
+    const release = {
+      releasesAt: '2026-11-22T14:00:00.000Z',
+      requiresCheckIn: true,
+      expiresAt: '2026-11-28T22:00:00.000Z',
+      timeZone: 'Africa/Casablanca',
+    };
+    await saveStay(
+      booking({ backupDoorCode: '731904', codeRelease: { ...release, state: 'released' } }),
+      { now },
+      db,
+    );
+    expect((await loadStay('b-1', db))?.booking).toMatchObject({
+      smartLockCode: '4827',
+      backupDoorCode: '731904',
+    });
+    await saveStay(
+      booking({ smartLockCode: null, codeRelease: { ...release, state: 'waiting' } }),
+      { now },
+      db,
+    );
+    const saved = (await loadStay('b-1', db))?.booking;
+    expect(saved?.smartLockCode).toBeNull();
+    expect(saved).not.toHaveProperty('backupDoorCode');
+  });
+
+  it('takes the door code and the backup code off the device once the code has expired', async () => {
+    localStorage.clear();
+    const expiresAt = '2026-11-28T22:00:00.000Z';
+    const released = booking({
+      backupDoorCode: '731904',
+      codeRelease: {
+        state: 'released',
+        releasesAt: '2026-11-22T14:00:00.000Z',
+        requiresCheckIn: false,
+        expiresAt,
+        timeZone: 'Africa/Casablanca',
+      },
+    });
+    await saveStay(released, { now }, db);
+    localStorage.setItem(firstViewStorageKey, '{"saved":"first view of b-1 with its door code card"}');
+    const justBefore = Date.parse(expiresAt) - 1;
+    expect((await loadStays(justBefore, db))[0]?.booking.smartLockCode).toBe('4827');
+    expect(localStorage.getItem(firstViewStorageKey)).not.toBeNull();
+
+    const [stay] = await loadStays(Date.parse(expiresAt), db);
+    expect(stay?.booking.smartLockCode).toBeNull();
+    expect(stay?.booking).not.toHaveProperty('backupDoorCode');
+    // Gone from the record itself, and the saved first view with it; the rest of the stay stays.
+    const record = await db.stays.get('b-1');
+    expect(JSON.stringify(record)).not.toMatch(/"4827"|731904/);
+    expect(record?.booking.wifiPassword).toBe('mint-tea-4827');
+    expect(localStorage.getItem(firstViewStorageKey)).toBeNull();
+    expect(await forgetExpiredCodes(Date.parse(expiresAt), db)).toEqual([]);
+
+    // An answer saved after the expiry (a late refresh, a payment return) keeps no code either.
+    await saveStay(released, { now: Date.parse(expiresAt) + 1 }, db);
+    expect((await loadStay('b-1', db))?.booking.smartLockCode).toBeNull();
   });
 
   it('expires a stay at the end of the day after check-out', async () => {

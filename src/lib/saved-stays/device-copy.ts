@@ -1,14 +1,17 @@
 /**
- * The saved stays' copy on this device, written and read with Dexie in the app's one database
- * (../offline-db.ts): the stay, its guide photos as blobs, and with them the hint (hint.ts) and the
- * saved first view (snapshot.ts) kept in step. Loaded only when a stay is saved, removed or refreshed:
- * the door code's first view reads with read-at-start.ts instead.
+ * The saved stays' copy on this device with Dexie, in the app's one database (../offline-db.ts): the
+ * stay, its guide photos as blobs, and with them the hint (hint.ts) and the saved first view
+ * (snapshot.ts) kept in step. Loaded when a stay is first saved (Dexie creates the database), removed,
+ * or expired: the stay view's start and refresh read and write with IndexedDB's own API instead
+ * (read-at-start.ts, native-copy.ts). A door code is never kept past its expiry (the release's
+ * `expiresAt`): taken out on every save and read.
  */
 
 import type { BookingDetails } from '@shared/api-types.ts';
 import { offlineDb, type RihlaDatabase, type SavedPhoto } from '../offline-db';
 import { markSavedStays } from './hint';
-import { orderStays, type SavedStay, stayExpiresAt } from './rules';
+import { readPhotos, type StayWriteOptions, writeStay } from './native-copy';
+import { orderStays, type SavedStay, withoutExpiredCode } from './rules';
 import { clearFirstViewSnapshot } from './snapshot';
 
 /** Opens (and on a first visit creates) the database ahead of a first save, so that save is quick. */
@@ -20,12 +23,33 @@ export async function openOfflineDb(db: RihlaDatabase = offlineDb): Promise<void
 export async function purgeExpiredStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<string[]> {
   const expired = await db.stays.where('expiresAt').belowOrEqual(now).primaryKeys();
   for (const bookingId of expired) await removeStay(bookingId, db);
+  // Check-in drafts hold ID numbers: gone after their stay, even one no longer saved here.
+  await db.checkInDrafts.where('expiresAt').belowOrEqual(now).delete();
   return expired;
 }
 
-/** The saved stays still valid, upcoming first. */
+/**
+ * Takes the door code and the backup code out of every saved stay whose code has expired (and the
+ * saved first view with them, which may show that code's card): the ids of the stays changed.
+ */
+export async function forgetExpiredCodes(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<string[]> {
+  const changed: string[] = [];
+  await db.transaction('rw', db.stays, async () => {
+    for (const stay of await db.stays.toArray()) {
+      const booking = withoutExpiredCode(stay.booking, now);
+      if (booking === stay.booking) continue;
+      await db.stays.put({ ...stay, booking });
+      changed.push(stay.bookingId);
+    }
+  });
+  if (changed.length > 0) clearFirstViewSnapshot();
+  return changed;
+}
+
+/** The saved stays still valid, upcoming first, with no expired door code. */
 export async function loadStays(now = Date.now(), db: RihlaDatabase = offlineDb): Promise<SavedStay[]> {
   await purgeExpiredStays(now, db);
+  await forgetExpiredCodes(now, db);
   const stays = orderStays(await db.stays.toArray(), now);
   markSavedStays(stays.length > 0);
   return stays;
@@ -36,60 +60,34 @@ export async function loadStay(bookingId: string, db: RihlaDatabase = offlineDb)
 }
 
 /**
- * Saves (or replaces) a stay confirmed by the server. Photos are replaced only when given; photos
- * whose URL is no longer part of the booking are deleted.
+ * Saves (or replaces) a stay confirmed by the server (native-copy.ts writes it), creating the
+ * database first when there is none.
  */
 export async function saveStay(
-  booking: BookingDetails,
-  options: { now?: number; photos?: { index: number; url: string; blob: Blob }[] } = {},
+  answer: BookingDetails,
+  options: StayWriteOptions = {},
   db: RihlaDatabase = offlineDb,
 ): Promise<SavedStay> {
-  const stay: SavedStay = {
-    bookingId: booking.id,
-    booking,
-    updatedAt: options.now ?? Date.now(),
-    expiresAt: stayExpiresAt(booking),
-  };
-  let added = false;
-  await db.transaction('rw', db.stays, db.photos, async () => {
-    added = (await db.stays.get(booking.id)) === undefined;
-    await db.stays.put(stay);
-    if (options.photos) {
-      await db.photos.where('bookingId').equals(booking.id).delete();
-      await db.photos.bulkPut(
-        options.photos.map((photo) => ({
-          key: `${booking.id}:${photo.index}`,
-          bookingId: booking.id,
-          ...photo,
-        })),
-      );
-    } else {
-      const stale = await db.photos
-        .where('bookingId')
-        .equals(booking.id)
-        .filter((photo) => !booking.propertyImageUrls.includes(photo.url))
-        .primaryKeys();
-      await db.photos.bulkDelete(stale);
-    }
-  });
-  markSavedStays(true);
-  // Another stay may now open first: the saved first view is taken again when one is shown.
-  if (added) clearFirstViewSnapshot();
+  await db.open();
+  const stay = await writeStay(answer, options, db.name);
+  if (!stay) throw new Error('The saved stays could not be opened');
   return stay;
 }
 
 /** The saved guide photos of a booking, in guide order. */
-export async function loadPhotos(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedPhoto[]> {
-  const photos = await db.photos.where('bookingId').equals(bookingId).toArray();
-  return photos.sort((a, b) => a.index - b.index);
+export function loadPhotos(bookingId: string, db: RihlaDatabase = offlineDb): Promise<SavedPhoto[]> {
+  return readPhotos(bookingId, db.name);
 }
 
-/** "Remove from this device": the stay, its photos and its extras selection. */
+/** "Remove from this device": the stay, its photos, its extras selection and its check-in forms. */
 export async function removeStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<void> {
-  await db.transaction('rw', db.stays, db.photos, db.extrasSelections, async () => {
+  const tables = [db.stays, db.photos, db.extrasSelections, db.checkInDrafts, db.pendingCheckIns];
+  await db.transaction('rw', tables, async () => {
     await db.stays.delete(bookingId);
     await db.photos.where('bookingId').equals(bookingId).delete();
     await db.extrasSelections.delete(bookingId);
+    await db.checkInDrafts.where('bookingId').equals(bookingId).delete();
+    await db.pendingCheckIns.where('bookingId').equals(bookingId).delete();
   });
   markSavedStays((await db.stays.count()) > 0);
   clearFirstViewSnapshot();

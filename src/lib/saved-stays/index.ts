@@ -1,23 +1,35 @@
 /**
  * The saved stays, behind one door. A stay a guest has found is kept on this device in three forms:
- * the stay itself with its guide photos in IndexedDB (device-copy.ts, with Dexie, loaded only when
- * a stay is saved, removed or refreshed), a one-byte hint in localStorage that there is one
- * (hint.ts), and the door code's first view as markup (snapshot.ts, restored by the boot before the
- * app runs). As the app opens on the guest portal, the boot starts the read (read-at-start.ts) and
- * the guest portal takes it as data: `startReadingSavedStays`, then `takeSavedStaysRead`.
+ * the stay itself with its guide photos in IndexedDB (read and written with IndexedDB's own API on
+ * the stay view's path: read-at-start.ts, native-copy.ts; device-copy.ts with Dexie creates the
+ * database on a first save, removes stays and deletes what has expired), a one-byte hint in
+ * localStorage that there is one (hint.ts), and the door code's first view as markup (snapshot.ts,
+ * restored by the boot before the app runs). As the app opens on the guest portal, the boot starts
+ * the read (read-at-start.ts) and the guest portal takes it as data: `startReadingSavedStays`, then
+ * `takeSavedStaysRead`.
  */
 import type { BookingDetails } from '@shared/api-types.ts';
 import type { SavedPhoto } from '../offline-db';
-import { readSavedStays, type SavedStaysRead } from './read-at-start';
+import { markSavedStays } from './hint';
+import type { StayWriteOptions } from './native-copy';
+import { readSavedStays, readValidSavedStays, type SavedStaysRead } from './read-at-start';
 import type { SavedStay } from './rules';
 
 export { hasSavedStays } from './hint';
 export type { SavedStaysRead } from './read-at-start';
-export { firstStayAt, firstStayStableUntil, type SavedStay } from './rules';
+export {
+  codeHasExpired,
+  codeReleaseOf,
+  firstStayAt,
+  firstStayStableUntil,
+  type SavedStay,
+  withoutExpiredCode,
+} from './rules';
 export { clearDoorCodeRequest, doorCodeRequestedEarly, saveFirstViewSnapshot } from './snapshot';
 export type { SavedPhoto };
 
 const deviceCopy = () => import('./device-copy');
+const nativeCopy = () => import('./native-copy');
 
 let readAtStart: SavedStaysRead | null = null;
 
@@ -39,14 +51,26 @@ export function takeSavedStaysRead(): SavedStaysRead {
   return read;
 }
 
-/** The saved stays still valid, upcoming first (expired ones deleted on the way). */
-export const loadSavedStays = async (): Promise<SavedStay[]> => (await deviceCopy()).loadStays();
+/**
+ * The saved stays still valid, upcoming first, without expired door codes (read with IndexedDB's own
+ * API; what has expired is deleted once the page is idle).
+ */
+export const loadSavedStays = async (): Promise<SavedStay[]> => {
+  const stays = await readValidSavedStays();
+  markSavedStays(stays.length > 0);
+  return stays;
+};
 
-/** Saves or replaces a stay the server confirmed, with its guide photos when given. */
-export const keepStay = async (
-  booking: BookingDetails,
-  options?: { now?: number; photos?: { index: number; url: string; blob: Blob }[] },
-): Promise<SavedStay> => (await deviceCopy()).saveStay(booking, options);
+/**
+ * Saves or replaces a stay the server confirmed, with its guide photos when given (the answer
+ * replaces the copy). Dexie's code loads only to create the database on a first save.
+ */
+export const keepStay = async (booking: BookingDetails, options?: StayWriteOptions): Promise<SavedStay> =>
+  (await (await nativeCopy()).writeStay(booking, options)) ?? (await deviceCopy()).saveStay(booking, options);
+
+/** Takes expired door codes (and their backups) out of the saved stays: the ids of the stays changed. */
+export const forgetExpiredDoorCodes = async (now?: number): Promise<string[]> =>
+  (await deviceCopy()).forgetExpiredCodes(now);
 
 /** "Remove from this device": the stay, its photos and its extras selection. */
 export const removeSavedStay = async (bookingId: string): Promise<void> =>
@@ -54,7 +78,7 @@ export const removeSavedStay = async (bookingId: string): Promise<void> =>
 
 /** The guide photos saved with a stay, in guide order. */
 export const loadSavedPhotos = async (bookingId: string): Promise<SavedPhoto[]> =>
-  (await deviceCopy()).loadPhotos(bookingId);
+  (await nativeCopy()).readPhotos(bookingId);
 
 /** Loads the database code and opens the database ahead of a first save, so the save is quick. */
 export const getReadyToKeepStays = (): Promise<void> => deviceCopy().then((copy) => copy.openOfflineDb());

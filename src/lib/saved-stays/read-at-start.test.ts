@@ -77,6 +77,46 @@ describe('readSavedStays (the app database)', () => {
     expect(await offlineDb.stays.count()).toBe(2);
   });
 
+  it('never hands out a door code past its expiry, offline, and takes it off the device once idle', async () => {
+    const expiresAt = '2026-11-28T22:00:00.000Z';
+    await saveStay(
+      testBooking({
+        id: 'soon',
+        bookingId: 'soon',
+        checkInDate: '2026-11-24',
+        checkOutDate: '2026-11-28',
+        backupDoorCode: '731904',
+        codeRelease: {
+          state: 'released',
+          releasesAt: '2026-11-22T14:00:00.000Z',
+          requiresCheckIn: false,
+          expiresAt,
+          timeZone: 'Africa/Casablanca',
+        },
+      }),
+      { now },
+      offlineDb,
+    );
+    markSavedStays(true);
+    // The device's clock only (no server): an hour after the expiry.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(expiresAt) + 60 * 60 * 1000);
+    try {
+      const [stay] = await readSavedStays().stays;
+      expect(stay?.booking.smartLockCode).toBeNull();
+      expect(stay?.booking).not.toHaveProperty('backupDoorCode');
+      await vi.waitFor(
+        async () => expect((await offlineDb.stays.get('soon'))?.booking.smartLockCode).toBeNull(),
+        {
+          timeout: 5_000,
+        },
+      );
+      expect((await offlineDb.stays.get('soon'))?.booking).not.toHaveProperty('backupDoorCode');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('clears the saved-stays hint when every stay has expired', async () => {
     await saveStay(booking('gone', '2026-11-10', '2026-11-15'), { now }, offlineDb);
     markSavedStays(true);

@@ -2,75 +2,71 @@
  * The saved stays read as a guest-portal view opens, with IndexedDB's own API on the stays store of
  * the app's one database (schema in ../offline-db.ts, writes in device-copy.ts with Dexie): waiting
  * for Dexie's code first would put its loading on the door code's path. Expired stays are left out
- * here and deleted through device-copy.ts once the page is idle.
+ * here, and expired door codes taken out, and both are deleted through device-copy.ts once the page
+ * is idle.
  */
 import { afterLoadWhenIdle } from '../idle';
 import { hasSavedStays, markSavedStays } from './hint';
-import { isExpired, offlineDbName, orderStays, type SavedStay, staysStoreName } from './rules';
+import { openExistingDatabase, resultOf } from './native-db';
+import {
+  isExpired,
+  offlineDbName,
+  orderStays,
+  type SavedStay,
+  staysStoreName,
+  withoutExpiredCode,
+} from './rules';
 
 /** Every record of the stays store; none when the database does not exist (and then none is created). */
 export async function readAllSavedStays(
   name = offlineDbName,
-  { unlessUnlisted = false }: { unlessUnlisted?: boolean } = {},
+  options: { unlessUnlisted?: boolean } = {},
 ): Promise<SavedStay[]> {
-  // With no hint that it exists, a database the browser does not list is not opened at all: the open
-  // would hold up the app's own first open (offline-db.ts) until its aborted upgrade is over. (With
-  // the hint, the door code's start skips this extra round trip.)
-  if (unlessUnlisted && typeof indexedDB.databases === 'function') {
-    const databases = await indexedDB.databases().catch(() => null);
-    if (databases && !databases.some((database) => database.name === name)) return [];
+  // With the hint that stays are saved, the door code's start skips the check that the browser lists it.
+  const db = await openExistingDatabase(name, [staysStoreName], options);
+  if (!db) return [];
+  try {
+    return await resultOf(
+      db.transaction(staysStoreName, 'readonly').objectStore(staysStoreName).getAll() as IDBRequest<
+        SavedStay[]
+      >,
+    );
+  } finally {
+    db.close();
   }
-  return new Promise((resolve, reject) => {
-    const opening = indexedDB.open(name);
-    // No database yet: the open would create an empty one, which offline-db.ts should create itself.
-    opening.onupgradeneeded = () => opening.transaction?.abort();
-    opening.onerror = () => {
-      if (opening.error?.name === 'AbortError') resolve([]);
-      else reject(opening.error);
-    };
-    opening.onsuccess = () => {
-      const db = opening.result;
-      db.onversionchange = () => db.close();
-      if (!db.objectStoreNames.contains(staysStoreName)) {
-        db.close();
-        resolve([]);
-        return;
-      }
-      const reading = db.transaction(staysStoreName, 'readonly').objectStore(staysStoreName).getAll();
-      reading.onsuccess = () => {
-        db.close();
-        resolve(reading.result as SavedStay[]);
-      };
-      reading.onerror = () => {
-        db.close();
-        reject(reading.error);
-      };
-    };
-  });
 }
 
 /**
  * The saved stays still valid, upcoming first, read with IndexedDB's own API (so without loading
  * Dexie's code, and without creating the database when there is none; `unlessUnlisted`: see
- * readAllSavedStays); expired ones are deleted through offline-db.ts once the page is idle.
+ * readAllSavedStays), without the door codes past their expiry; expired stays and codes are deleted
+ * through offline-db.ts once the page is idle.
  */
 export function readValidSavedStays(
   now = Date.now(),
   options: { unlessUnlisted?: boolean } = {},
 ): Promise<SavedStay[]> {
   return readAllSavedStays(offlineDbName, options).then((records) => {
-    const stays = orderStays(
-      records.filter((stay) => !isExpired(stay, now)),
-      now,
-    );
-    if (stays.length < records.length) {
+    let codesExpired = false;
+    const valid = records
+      .filter((stay) => !isExpired(stay, now))
+      .map((stay) => {
+        const booking = withoutExpiredCode(stay.booking, now);
+        if (booking === stay.booking) return stay;
+        codesExpired = true;
+        return { ...stay, booking };
+      });
+    if (valid.length < records.length || codesExpired) {
       afterLoadWhenIdle(() => {
         import('./device-copy')
-          .then((db) => db.purgeExpiredStays())
+          .then(async (db) => {
+            await db.purgeExpiredStays(now);
+            await db.forgetExpiredCodes(now);
+          })
           .catch((error: unknown) => console.warn('Expired stays could not be deleted', error));
       });
     }
-    return stays;
+    return orderStays(valid, now);
   });
 }
 

@@ -1,6 +1,14 @@
+import type { CodeRelease } from '@shared/api-types.ts';
 import { describe, expect, it } from 'vitest';
 import { testBooking } from '@/test/fixtures';
-import { firstStayAt, firstStayStableUntil, type SavedStay, stayExpiresAt } from './rules';
+import {
+  codeHasExpired,
+  firstStayAt,
+  firstStayStableUntil,
+  type SavedStay,
+  stayExpiresAt,
+  withoutExpiredCode,
+} from './rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -40,5 +48,41 @@ describe('the stay opened first, and until when', () => {
   it('is already over with no stay saved', () => {
     expect(firstStayStableUntil([], 1000)).toBe(1000);
     expect(firstStayAt([], 1000)).toBeUndefined();
+  });
+});
+
+describe('the door code past its expiry', () => {
+  const release: CodeRelease = {
+    state: 'released',
+    releasesAt: '2026-11-23T14:00:00.000Z',
+    requiresCheckIn: false,
+    expiresAt: '2026-11-28T22:00:00.000Z',
+    timeZone: 'Africa/Casablanca',
+  };
+  const expiry = Date.parse(release.expiresAt);
+  const booking = testBooking({ backupDoorCode: '731904', codeRelease: release });
+
+  it('is kept until the expiry, then taken out with its backup', () => {
+    expect(withoutExpiredCode(booking, expiry - 1)).toBe(booking);
+    const kept = withoutExpiredCode(booking, expiry);
+    expect(kept.smartLockCode).toBeNull();
+    expect(kept).not.toHaveProperty('backupDoorCode');
+    expect(kept.wifiPassword).toBe(booking.wifiPassword);
+    // The server's word counts too, and a stay without release data keeps its code as before.
+    expect(codeHasExpired({ codeRelease: { ...release, state: 'expired' } }, expiry - 1)).toBe(true);
+    expect(withoutExpiredCode(testBooking(), expiry * 2).smartLockCode).toBe('4827');
+  });
+
+  it('ends the first view (the door code card) at the code’s expiry', () => {
+    const withCode: SavedStay = {
+      bookingId: 'b-1',
+      booking,
+      updatedAt: 0,
+      expiresAt: stayExpiresAt(booking),
+    };
+    expect(firstStayStableUntil([withCode], at('2026-11-24'))).toBe(expiry);
+    // Without a code to lose, the stay's own moments.
+    const noCode = { ...withCode, booking: { ...booking, smartLockCode: null } };
+    expect(firstStayStableUntil([noCode], at('2026-11-24'))).toBe(noCode.expiresAt);
   });
 });

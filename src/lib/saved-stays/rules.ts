@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@shared/api-types.ts';
+import type { BookingDetails, CodeRelease } from '@shared/api-types.ts';
 import { STORAGE_KEYS } from '../storage-keys';
 
 /** The app's one IndexedDB database and the store of its saved stays (schema in offline-db.ts). */
@@ -27,6 +27,42 @@ export function isExpired(stay: Pick<SavedStay, 'expiresAt'>, now: number): bool
   return stay.expiresAt <= now;
 }
 
+/** The door code's release as saved with the stay, when it is whole (older answers have none). */
+export function codeReleaseOf(booking: Pick<BookingDetails, 'codeRelease'>): CodeRelease | null {
+  const release = booking.codeRelease;
+  if (
+    !release ||
+    !['waiting', 'released', 'expired'].includes(release.state) ||
+    !Number.isFinite(Date.parse(release.releasesAt)) ||
+    !Number.isFinite(Date.parse(release.expiresAt)) ||
+    typeof release.timeZone !== 'string'
+  )
+    return null;
+  return release;
+}
+
+/** When the door code is gone (ms since epoch): the release's expiry; null without one. */
+export function codeExpiresAt(booking: Pick<BookingDetails, 'codeRelease'>): number | null {
+  const release = codeReleaseOf(booking);
+  return release ? Date.parse(release.expiresAt) : null;
+}
+
+/** True once the code's time is over: the server said so, or the clock has passed its expiry. */
+export function codeHasExpired(booking: Pick<BookingDetails, 'codeRelease'>, now: number): boolean {
+  const release = codeReleaseOf(booking);
+  return release !== null && (release.state === 'expired' || now >= Date.parse(release.expiresAt));
+}
+
+/**
+ * The booking as the device may keep it at `now`: after the code's expiry, without the door code and
+ * the backup code (the same object when there is nothing to take away).
+ */
+export function withoutExpiredCode(booking: BookingDetails, now: number): BookingDetails {
+  if (!codeHasExpired(booking, now) || (!booking.smartLockCode && !booking.backupDoorCode)) return booking;
+  const { backupDoorCode: _backup, ...rest } = booking;
+  return { ...rest, smartLockCode: null };
+}
+
 /** Upcoming or current stays first (soonest check-in first), then the rest by most recent check-in. */
 export function orderStays(stays: SavedStay[], now: number): SavedStay[] {
   const today = new Date(now).toISOString().slice(0, 10);
@@ -48,17 +84,18 @@ export function firstStayAt(stays: SavedStay[], now: number): SavedStay | undefi
 }
 
 /**
- * Until when the stay opened first stays the same: the first moment a check-out day passes or a
- * stay expires in a way that puts another stay first (or none). Order only changes at those moments.
+ * Until when the stay opened first, and its first view, stay the same: the first moment a check-out
+ * day passes or a stay expires in a way that puts another stay first (or none), or the first stay's
+ * door code expires (its card is then another). Order only changes at those moments.
  */
 export function firstStayStableUntil(stays: SavedStay[], now: number): number {
-  const first = firstStayAt(stays, now)?.bookingId;
+  const firstStay = firstStayAt(stays, now);
+  const first = firstStay?.bookingId;
+  const codeGoneAt = firstStay?.booking.smartLockCode ? codeExpiresAt(firstStay.booking) : null;
   const moments = stays
     .flatMap((stay) => [Date.parse(`${stay.booking.checkOutDate}T00:00:00Z`) + DAY_MS, stay.expiresAt])
     .filter((moment) => Number.isFinite(moment) && moment > now)
     .sort((a, b) => a - b);
-  for (const moment of moments) {
-    if (firstStayAt(stays, moment)?.bookingId !== first) return moment;
-  }
-  return now;
+  const firstChanges = moments.find((moment) => firstStayAt(stays, moment)?.bookingId !== first) ?? now;
+  return codeGoneAt !== null && codeGoneAt > now ? Math.min(codeGoneAt, firstChanges) : firstChanges;
 }

@@ -1,15 +1,17 @@
 import { Button, Stack, Title } from '@mantine/core';
 import type { BookingDetails as Booking } from '@shared/api-types.ts';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import type { SavedStay } from '@/lib/saved-stays';
 import { arrivalOf } from '../arrival-rules';
 import { isValidUrl } from '../booking-rules';
+import { useArrivalClock } from '../hooks/use-arrival-clock';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
 import { ArrivalCard } from './arrival-card';
+import { CheckInCard } from './check-in-card';
 import { GuideCarousel } from './guide-carousel';
 import { HouseRulesCard } from './house-rules-card';
 import { LockCodeCard } from './lock-code-card';
@@ -43,12 +45,16 @@ export interface BookingDetailsProps {
   onFindAnother: () => void;
   renderExtras?: (booking: Booking, online: boolean) => ReactNode;
   installHint?: ReactNode;
+  /** The door code's release or expiry time came while the stay was on screen. */
+  onCodeTime?: (bookingId: string) => void;
 }
 
 /**
  * The booking in the spec's order: title, success alert, property, lock, guide, wifi, video,
  * resources, extras, links; the install offer (not in the spec) right after the lock; the
  * host's house rules, when there are any, after the way in (guide, wifi, video), before the resources.
+ * The online check-in (issue 31) comes before the way in while the door code waits for it, else
+ * right after the way in (and the install offer).
  */
 export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
@@ -62,8 +68,16 @@ export function BookingDetails(props: BookingDetailsProps) {
   // so do the formatted dates (a fresh page's first date format starts ICU: ~100 ms on a slow phone).
   const showRest = useAfterFirstPaint();
   useFirstViewSnapshot({ booking, validUntil: props.firstViewValidUntil, painted: showRest });
-  const arrival = arrivalOf(booking);
+  const { onCodeTime } = props;
+  const codeTimeReached = useCallback(() => onCodeTime?.(booking.id), [onCodeTime, booking.id]);
+  const now = useArrivalClock(booking, codeTimeReached);
+  const arrival = arrivalOf(booking, now);
   const contact = <StayContact booking={booking} />;
+  const checkIn =
+    booking.checkIn && arrival.kind !== 'codeExpired' ? (
+      <CheckInCard bookingId={booking.id} checkIn={booking.checkIn} />
+    ) : null;
+  const checkInFirst = arrival.kind === 'codeWaiting' && arrival.needsCheckIn;
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
@@ -75,15 +89,25 @@ export function BookingDetails(props: BookingDetailsProps) {
         showTime={showRest}
       />
       <PropertyCard booking={booking} showDates={showRest} />
+      {checkInFirst ? checkIn : null}
       {arrival.kind === 'code' ? (
-        <LockCodeCard key={`lock-${booking.id}`} code={arrival.code} contact={contact} />
+        <LockCodeCard
+          key={`lock-${booking.id}`}
+          code={arrival.code}
+          backupCode={arrival.backupCode}
+          booking={booking}
+          contact={contact}
+        />
       ) : (
-        <ArrivalCard arrival={arrival}>{contact}</ArrivalCard>
+        <ArrivalCard arrival={arrival} now={now}>
+          {contact}
+        </ArrivalCard>
       )}
       {/* Below the door code: offered when the browser says so, it must not push the code down. */}
       {props.installHint}
       {showRest ? (
         <>
+          {checkInFirst ? null : checkIn}
           {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}
           {booking.wifiNetwork || booking.wifiPassword ? (
             <WifiCard

@@ -178,6 +178,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
         }}
         renderExtras={renderExtras}
         installHint={installHint}
+        onCodeTime={state.codeTimeReached}
       />
     );
     // A payment return that could not be loaded says so above the stay saved on this device.

@@ -10,12 +10,14 @@ import { type FunctionResult, invokeFunction } from '@/lib/functions-client';
 import { isOnline } from '@/lib/network-status';
 import { downloadPhotos } from '@/lib/photo-download';
 import {
+  forgetExpiredDoorCodes,
   getReadyToKeepStays,
   keepStay,
   loadSavedStays,
   removeSavedStay,
   type SavedStay,
   type SavedStaysRead,
+  withoutExpiredCode,
 } from '@/lib/saved-stays';
 import { requestPersistentStorage } from '@/lib/storage-persistence';
 import { checkFindForm, refreshFailureVerdict } from '../booking-rules';
@@ -62,6 +64,11 @@ export interface GuestState {
   openStay: (bookingId: string) => void;
   showFindForm: () => void;
   remove: (bookingId: string) => Promise<void>;
+  /**
+   * The door code's release or expiry time came while the stay was open: the server is asked again
+   * (online), and a code past its expiry leaves the screen and the device, offline too.
+   */
+  codeTimeReached: (bookingId: string) => Promise<void>;
   /**
    * Loads the database code and opens the database ahead of a find (the guest started filling the
    * form, or sent it), so a stay found is saved at once; a visit that never uses the form loads
@@ -161,6 +168,14 @@ export const useGuestStore = create<GuestState>((set, get) => {
         // Only a view still waiting, or the find form untouched: a stay found by the form is listed by the find.
         const waiting = status === 'initializing' || (status === 'idle' && !booking && stays.length > 0);
         if (stays !== known && waiting) openSaved(stays);
+        else if (stays !== known && status === 'found' && booking) {
+          // Back on the page with a stay on screen (from online check-in, say): the device's copy,
+          // which another page may have updated, then the server's.
+          const saved = stays.find((stay) => stay.bookingId === booking.id);
+          if (!saved) return;
+          set({ stays, booking: saved.booking, updatedAt: saved.updatedAt });
+          if (isOnline()) void get().refresh(booking.id);
+        }
       });
     },
 
@@ -245,6 +260,20 @@ export const useGuestStore = create<GuestState>((set, get) => {
         else set({ stays, booking: null, updatedAt: null, status: 'idle', showSuccessAlert: false });
       } else {
         set({ stays });
+      }
+    },
+
+    async codeTimeReached(bookingId) {
+      if (isOnline()) void get().refresh(bookingId);
+      const now = Date.now();
+      set((state) => ({
+        booking: state.booking && withoutExpiredCode(state.booking, now),
+        stays: state.stays.map((stay) => ({ ...stay, booking: withoutExpiredCode(stay.booking, now) })),
+      }));
+      try {
+        await forgetExpiredDoorCodes(now);
+      } catch (error) {
+        console.warn('The expired door code could not be deleted', error);
       }
     },
 

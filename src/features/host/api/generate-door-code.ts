@@ -7,3 +7,10 @@ export type GenerateDoorCodeBody = Extract<HostBookingsRequest, { action: 'gener
 export function useGenerateDoorCode() {
   return useHostMutation<GenerateDoorCodeBody, HostDoorCodeAnswer>('host-bookings', []);
 }
+
+export type GenerateBackupDoorCodeBody = Extract<HostBookingsRequest, { action: 'generateBackupDoorCode' }>;
+
+/** The editor's Generate beside the backup code (host-bookings `generateBackupDoorCode`): never the door code itself, nothing saved. */
+export function useGenerateBackupDoorCode() {
+  return useHostMutation<GenerateBackupDoorCodeBody, HostDoorCodeAnswer>('host-bookings', []);
+}

@@ -7,6 +7,7 @@ export type HostFunctionName =
   | 'host-dashboard'
   | 'host-guests'
   | 'host-booking'
+  | 'host-declarations'
   | 'host-extras'
   | 'host-bookings'
   | 'host-calendar'

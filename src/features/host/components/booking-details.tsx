@@ -8,6 +8,7 @@ import { routes } from '@/config/routes';
 import { formatMoney, formatStayDate, formatUpdatedAt } from '@/i18n/format';
 import { type BookingDetailsAnswer, useBooking } from '../api/get-booking';
 import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from './badges';
+import { BookingCheckIn } from './booking-checkin';
 import classes from './booking-details.module.css';
 import { BookingExtras } from './booking-extras';
 import { HostDataGate } from './host-data-gate';
@@ -108,6 +109,12 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
           </Fact>
         </dl>
       </section>
+
+      <BookingCheckIn
+        checkIn={data.checkIn}
+        checkInDate={booking.checkIn}
+        cancelled={booking.status === 'cancelled'}
+      />
 
       <Divider />
       <section aria-labelledby="booking-extras">

@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconDice5 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useGenerateDoorCode } from '../api/generate-door-code';
+import { useGenerateBackupDoorCode, useGenerateDoorCode } from '../api/generate-door-code';
 import { doorCodeLimits } from '../api/get-editable-booking';
 import { bookingRefusalKey } from '../rules/booking-refusal';
 import classes from './booking-editor.module.css';
@@ -58,6 +58,64 @@ export function DoorCodeField({ values, set, errors, readOnly }: BookingFieldsPr
             loading={generate.isPending}
             leftSection={<IconDice5 size={16} aria-hidden />}
             aria-label={t('bookingEditor.fields.generateLabel')}
+          >
+            {t('bookingEditor.fields.generate')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The backup code beside the door code (issue 31): a second code for the same door, which the guest
+ * sees only behind "Code not working?". Typed, generated (never the door code itself), or left
+ * empty for the server to make one on save; none without a door code.
+ */
+export function BackupDoorCodeField({ values, set, errors, readOnly }: BookingFieldsProps) {
+  const { t } = useTranslation('host');
+  const generate = useGenerateBackupDoorCode();
+  const hasDoorCode = values.doorCode.trim() !== '';
+  const onGenerate = () =>
+    generate.mutate(
+      { action: 'generateBackupDoorCode', doorCode: values.doorCode.trim() },
+      { onSuccess: ({ doorCode }) => set({ backupDoorCode: doorCode }) },
+    );
+  const error = errors.backupDoorCode ?? (generate.error ? t(bookingRefusalKey(generate.error)) : undefined);
+  const hint = !hasDoorCode
+    ? 'bookingEditor.fields.backupNeedsDoorCode'
+    : values.backupDoorCode.trim() === ''
+      ? 'bookingEditor.fields.backupMadeOnSave'
+      : 'bookingEditor.fields.backupHint';
+  return (
+    <TextInput
+      className={classes.doorCode}
+      label={t('bookingEditor.fields.backupDoorCode')}
+      description={readOnly ? undefined : t(hint)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      value={hasDoorCode ? values.backupDoorCode : ''}
+      onChange={(event) => set({ backupDoorCode: event.currentTarget.value.replace(/\D/g, '') })}
+      error={error}
+      readOnly={readOnly}
+      disabled={!readOnly && !hasDoorCode}
+      variant={readOnly ? 'filled' : 'default'}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={doorCodeLimits.typedMax}
+      size="md"
+      data-field="backupDoorCode"
+      rightSectionWidth={readOnly || !hasDoorCode ? undefined : 128}
+      rightSectionPointerEvents="all"
+      rightSection={
+        readOnly || !hasDoorCode ? null : (
+          <Button
+            variant="light"
+            size="sm"
+            h={36}
+            onClick={onGenerate}
+            loading={generate.isPending}
+            leftSection={<IconDice5 size={16} aria-hidden />}
+            aria-label={t('bookingEditor.fields.generateBackupLabel')}
           >
             {t('bookingEditor.fields.generate')}
           </Button>

@@ -28,7 +28,7 @@ import {
 } from '../rules/booking-form';
 import { bookingRefusalField } from '../rules/booking-refusal';
 import classes from './booking-editor.module.css';
-import { DoorCodeField } from './booking-editor-door-code';
+import { BackupDoorCodeField, DoorCodeField } from './booking-editor-door-code';
 import { GuestFields, NotesField, PriceFields, StayFields } from './booking-editor-fields';
 import type { CreatedStay } from './booking-editor-notices';
 import { RefusalAlert } from './booking-editor-notices';
@@ -36,6 +36,8 @@ import { RefusalAlert } from './booking-editor-notices';
 /** The field error a server refusal puts on its field (the alert below the form says the rest). */
 const refusalFieldErrors: Record<string, string> = {
   trivial_door_code: 'doorCodeTrivial',
+  trivial_backup_door_code: 'doorCodeTrivial',
+  backup_same_as_main: 'backupSameAsMain',
   booking_overlap: 'overlap',
   property_not_found: 'propertyGone',
 };
@@ -103,6 +105,7 @@ export function BookingEditorForm({
         onSuccess: ({ booking: saved }) => {
           const created: CreatedStay = {
             doorCode: saved.doorCode,
+            backupDoorCode: saved.backupDoorCode ?? '',
             lastName: saved.lastName,
             checkIn: saved.checkIn,
           };
@@ -132,8 +135,9 @@ export function BookingEditorForm({
         </Section>
         <Section id="booking-access" title={t('bookingEditor.sections.priceAndAccess')}>
           <div className={classes.grid}>
-            <PriceFields {...fields} />
             <DoorCodeField {...fields} />
+            <BackupDoorCodeField {...fields} />
+            <PriceFields {...fields} />
             <div className={classes.wide}>
               <NotesField {...fields} />
             </div>

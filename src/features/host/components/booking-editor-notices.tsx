@@ -13,6 +13,8 @@ import classes from './booking-editor.module.css';
 /** What the editor is told after Add booking, to show the code and how the guest finds the stay. */
 export interface CreatedStay {
   doorCode: string;
+  /** '' when there is none (no door code). */
+  backupDoorCode?: string;
   lastName: string;
   checkIn: string;
 }
@@ -44,6 +46,14 @@ export function CreatedNotice({ created, onClose }: { created: CreatedStay; onCl
           </Text>
         ) : (
           <Text size="sm">{t('bookingEditor.created.noDoorCode')}</Text>
+        )}
+        {created.doorCode && created.backupDoorCode && (
+          <Text size="sm">
+            {t('bookingEditor.created.backupDoorCode')}{' '}
+            <Text span className={classes.code} dir="ltr">
+              {created.backupDoorCode}
+            </Text>
+          </Text>
         )}
         <Text size="sm">
           {t('bookingEditor.created.howToFind', {

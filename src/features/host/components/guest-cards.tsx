@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Card.css';
-import { Button, Card, Group, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatStayDate } from '@/i18n/format';
 import type { ListedBooking } from '../api/get-guests';
+import { showsCheckInBadge } from '../rules/checkin-status';
 import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from './badges';
+import { CheckInBadge } from './checkin-badge';
 import classes from './guests.module.css';
 import ui from './host-ui.module.css';
 
@@ -39,7 +41,10 @@ export function GuestCards({
               <Text component="h2" fw={700} className={classes.guestName} id={`guest-${booking.id}`}>
                 <GuestName booking={booking} />
               </Text>
-              <GuestStatusBadge status={booking.status} />
+              <Stack gap={4} align="flex-end">
+                <GuestStatusBadge status={booking.status} />
+                {showsCheckInBadge(booking) && <CheckInBadge status={booking.checkInStatus} />}
+              </Stack>
             </Group>
             <dl className={classes.details}>
               {details(booking).map(([column, value]) => (

@@ -25,11 +25,14 @@ export function HostDataGate<T>({
   read,
   children,
   staleNotice = true,
+  errorKey = hostErrorKey,
 }: {
   read: HostRead<T>;
   children: (data: T) => ReactNode;
   /** False for a section inside a page whose own gate already says the data is the last loaded copy. */
   staleNotice?: boolean;
+  /** The host texts' key explaining a failed read (a screen with refusals of its own gives its own). */
+  errorKey?: (error: HostFunctionError) => string;
 }) {
   const { t, i18n } = useTranslation('host');
   const online = useOnlineStatus();
@@ -38,7 +41,7 @@ export function HostDataGate<T>({
       return (
         <Alert color="red" variant="light" icon={<IconCloudOff size={18} aria-hidden />} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t(read.error ? hostErrorKey(read.error) : 'live.offlineNothingSaved')}</Text>
+            <Text size="sm">{t(read.error ? errorKey(read.error) : 'live.offlineNothingSaved')}</Text>
             <Button
               size="xs"
               variant="light"

@@ -23,6 +23,7 @@ import {
   type PropertyFormErrors,
   type PropertyFormField,
   type PropertyFormValues,
+  type PropertyTextFormField,
   propertyFormErrors,
   propertyFormValues,
   refusedField,
@@ -30,6 +31,7 @@ import {
 } from '../rules/property-form';
 import { saveRefusalText } from '../rules/property-refusals';
 import { autoDirection } from './property-auto-direction';
+import { PropertyCodeRelease } from './property-code-release';
 import classes from './property-editor.module.css';
 import { isKnownTimeZone, PropertyTimeZoneSelect } from './property-time-zone-select';
 
@@ -46,6 +48,7 @@ const fieldOrder: PropertyFormField[] = [
   'checkOutTime',
   'timeZone',
   'houseRules',
+  'codeReleaseHours',
 ];
 
 export function PropertyDetailsForm({
@@ -85,7 +88,7 @@ export function PropertyDetailsForm({
     error: text(errors[name]),
     size: 'md' as const,
   });
-  const textField = (name: Exclude<PropertyFormField, 'ownerId'>) => ({
+  const textField = (name: PropertyTextFormField) => ({
     ...field(name),
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) => set({ [name]: event.currentTarget.value }),
@@ -221,6 +224,7 @@ export function PropertyDetailsForm({
             className={classes.zone}
           />
         </div>
+        <PropertyCodeRelease values={values} set={set} error={text(errors.codeReleaseHours)} />
         <Textarea
           {...textField('houseRules')}
           ref={autoDirection}

@@ -12,6 +12,7 @@ import {
   IconMessageCircle,
   IconPackage,
   IconSettings,
+  IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -33,6 +34,7 @@ const sectionIcons: Record<HostSection, typeof IconBell> = {
   dashboard: IconLayoutDashboard,
   calendar: IconCalendarEvent,
   guests: IconUsers,
+  declarations: IconUserCheck,
   extras: IconPackage,
   inquiries: IconInbox,
   messages: IconMessageCircle,

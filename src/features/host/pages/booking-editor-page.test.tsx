@@ -49,6 +49,7 @@ const saved: HostEditableBooking = {
   stayTotal: 125050,
   currency: 'EUR',
   doorCode: '',
+  backupDoorCode: '',
   notes: '',
   status: 'confirmed',
   nameNeeded: false,
@@ -130,6 +131,7 @@ describe('BookingEditorPage', () => {
       guests: 2,
       stayTotal: null,
       doorCode: '4829',
+      backupDoorCode: '730518',
     };
     answer(added, { create: () => ({ booking: added }) });
     const { user } = await renderEditor('/host/bookings/new');
@@ -145,6 +147,8 @@ describe('BookingEditorPage', () => {
 
     expect(await screen.findByText('Booking added')).toBeInTheDocument();
     expect(screen.getByText('4829')).toBeInTheDocument();
+    // The server made the backup code (left empty): the host sees it with the door code.
+    expect(screen.getByText('Backup code:')).toHaveTextContent('Backup code: 730518');
     // The address and the name are kept in their own direction (Unicode isolates, invisible).
     const howToFind = `The guest finds the stay at ${window.location.host}/guest-portal with the last name “Haddad” and the check-in date ${monthName.slice(0, 3)} 10, ${now.getFullYear()}.`;
     expect(
@@ -167,6 +171,7 @@ describe('BookingEditorPage', () => {
       stayTotal: null,
       currency: 'EUR',
       doorCode: '4829',
+      backupDoorCode: '',
       notes: '',
     });
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
@@ -241,6 +246,35 @@ describe('BookingEditorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate a door code' }));
     await waitFor(() => expect(doorCode).toHaveValue('507193'));
     expect(call).toHaveBeenCalledWith('host-bookings', { action: 'generateDoorCode', length: 6 });
+  });
+
+  it('keeps a backup code beside the door code: generated, never the door code, none without a door code', async () => {
+    answer(
+      { ...saved, doorCode: '4829', backupDoorCode: '730518' },
+      { generateBackupDoorCode: () => ({ doorCode: '615204' }) },
+    );
+    const { user } = await renderEditor('/host/bookings/b-1');
+    const backup = await screen.findByRole('textbox', { name: 'Backup code' });
+    expect(backup).toHaveValue('730518');
+    await user.click(screen.getByRole('button', { name: 'Generate a backup code' }));
+    await waitFor(() => expect(backup).toHaveValue('615204'));
+    expect(call).toHaveBeenCalledWith('host-bookings', {
+      action: 'generateBackupDoorCode',
+      doorCode: '4829',
+    });
+
+    await user.clear(backup);
+    await user.type(backup, '4829');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The backup code must differ from the door code.')).toBeInTheDocument();
+    expect(sentActions()).not.toContain('host-bookings:update');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Door code' }));
+    expect(backup).toBeDisabled();
+    expect(backup).toHaveValue('');
+    expect(
+      screen.getByText('Add a door code first: the backup code opens the same door.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the guest’s name on a channel booking without one', async () => {

@@ -40,6 +40,7 @@ import {
 } from '@/i18n/format';
 import { type DashboardAnswer, useDashboard } from '../api/get-dashboard';
 import { CalendarTeaser } from '../components/calendar-teaser';
+import { CheckInBadge } from '../components/checkin-badge';
 import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
@@ -211,11 +212,13 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
                     <Avatar color="terracotta" radius="xl">
                       {initials(booking.name)}
                     </Avatar>
-                    <Stack gap={0}>
+                    <Stack gap={0} align="flex-start">
                       <Text fw={600}>{booking.name}</Text>
                       <Text size="sm" c="dimmed">
                         {booking.property}
                       </Text>
+                      {/* Upcoming stays only: the badge always applies (absent from an answer saved before it). */}
+                      {booking.checkInStatus && <CheckInBadge status={booking.checkInStatus} />}
                     </Stack>
                   </Group>
                   <Group gap={6} wrap="nowrap">

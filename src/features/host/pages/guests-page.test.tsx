@@ -21,8 +21,15 @@ const row = {
 } as const;
 const guests: GuestsAnswer = {
   bookings: [
-    { ...row, id: 'b-1', name: 'Amina El Idrissi', source: 'direct', nameNeeded: false },
-    { ...row, id: 'b-2', name: '', source: 'airbnb', nameNeeded: true },
+    {
+      ...row,
+      id: 'b-1',
+      name: 'Amina El Idrissi',
+      source: 'direct',
+      nameNeeded: false,
+      checkInStatus: 'partial',
+    },
+    { ...row, id: 'b-2', name: '', source: 'airbnb', nameNeeded: true, checkInStatus: 'not_started' },
   ],
   total: 2,
   page: 1,
@@ -51,6 +58,7 @@ const details: BookingDetailsAnswer = {
   },
   extras: [],
   extrasPaid: [],
+  checkIn: { status: 'not_started', adults: null, received: 0, guests: [] },
 };
 
 afterEach(() => call.mockReset());
@@ -79,6 +87,55 @@ describe('GuestsPage', () => {
       await within(dialog).findByRole('link', { name: 'Edit booking: Guest name needed' }),
     ).toHaveAttribute('href', '/host/bookings/b-2');
     expect(call).toHaveBeenCalledWith('host-booking', { bookingId: 'b-2' }, expect.anything());
+  });
+
+  it('shows each stay’s online check-in under its status, and View Details says whose forms are in', async () => {
+    const partial: BookingDetailsAnswer = {
+      ...details,
+      booking: {
+        ...details.booking,
+        id: 'b-1',
+        firstName: 'Amina',
+        lastName: 'El Idrissi',
+        nameNeeded: false,
+      },
+      checkIn: {
+        status: 'partial',
+        adults: 2,
+        received: 1,
+        guests: [{ guestIndex: 1, firstName: 'Amina', lastName: 'El Idrissi' }],
+      },
+    };
+    call.mockImplementation(async (name: string) => (name === 'host-guests' ? guests : partial));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderWithApp(
+      <QueryClientProvider client={client}>
+        <GuestsPage />
+      </QueryClientProvider>,
+      { route: '/host/guests' },
+    );
+    // Table and cards: the spec's columns stay, the badge sits in the Status cell.
+    expect(await screen.findAllByText('Check-in: partial')).not.toHaveLength(0);
+    expect(screen.getAllByText('Check-in: not started')).not.toHaveLength(0);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Guest Name',
+      'Check-in Date',
+      'Check-out Date',
+      'Property',
+      'Booking Source',
+      'Status',
+      'Actions',
+    ]);
+    const [viewAmina] = screen.getAllByRole('button', { name: 'View Details: Amina El Idrissi' });
+    await userEvent.setup().click(viewAmina as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    const section = await within(dialog).findByRole('region', { name: /Online check-in/ });
+    expect(section).toHaveTextContent('Forms received: 1 of 2 adults');
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Amina El Idrissi (main guest)');
+    expect(within(section).getByRole('link', { name: /Open the declaration of/ })).toHaveAttribute(
+      'href',
+      '/host/declarations?date=2026-07-10',
+    );
   });
 
   it('opens the booking a notification or an e-mail links to (?booking=<id>)', async () => {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Card, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,11 +14,13 @@ import { formatStayDate } from '@/i18n/format';
 import { type GuestsAnswer, guestsPageSize, useGuests } from '../api/get-guests';
 import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from '../components/badges';
 import { BookingDetailsDialog } from '../components/booking-details';
+import { CheckInBadge } from '../components/checkin-badge';
 import { GuestCards } from '../components/guest-cards';
 import guestClasses from '../components/guests.module.css';
 import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
+import { showsCheckInBadge } from '../rules/checkin-status';
 
 const columns = ['guestName', 'checkIn', 'checkOut', 'property', 'source', 'status', 'actions'] as const;
 
@@ -49,7 +51,10 @@ function GuestsTable({ data, onViewDetails }: { data: GuestsAnswer; onViewDetail
                   <Table.Td>{booking.property}</Table.Td>
                   <Table.Td>{sourceLabel(booking.source)}</Table.Td>
                   <Table.Td>
-                    <GuestStatusBadge status={booking.status} />
+                    <Stack gap={4} align="flex-start">
+                      <GuestStatusBadge status={booking.status} />
+                      {showsCheckInBadge(booking) && <CheckInBadge status={booking.checkInStatus} />}
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Button

@@ -52,6 +52,8 @@ const property: HostPropertyDetails = {
   checkOutTime: '11:00',
   timeZone: 'Africa/Casablanca',
   houseRules: '',
+  codeReleaseHours: 48,
+  codeRequiresCheckIn: true,
   photos: [photo(0), photo(1)],
   upcomingBookings: 0,
 };
@@ -285,6 +287,49 @@ describe('PropertyEditorPage', () => {
       screen.getByText('Enter a web address starting with https://, or leave it empty.'),
     ).toBeInTheDocument();
     expect(name).toHaveFocus();
+    expect(sent()).not.toContain('host-properties:update');
+  });
+
+  it('sets when the door code is released, says what it means for guests, and saves only that', async () => {
+    answer({
+      'host-properties:update': (body) => ({ property: { ...property, ...body } }),
+    });
+    const { user } = await renderEditor();
+    const hours = await screen.findByRole('textbox', { name: 'Hours before check-in' });
+    expect(hours).toHaveValue('48');
+    const required = screen.getByRole('switch', { name: /Online check-in required first/ });
+    expect(required).toBeChecked();
+    const summary = screen.getByTestId('release-summary');
+    const plain = () => summary.textContent?.replace(/[\u2066-\u2069]/g, '');
+    expect(plain()).toBe(
+      'Guests see the door code 2 days before check-in (15:00, Africa/Casablanca), once their online check-in is complete.',
+    );
+    await user.clear(hours);
+    await user.type(hours, '168');
+    await user.click(required);
+    expect(plain()).toBe(
+      'Guests see the door code 7 days before check-in (15:00, Africa/Casablanca), whether or not they have checked in online.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(door.call).toHaveBeenCalledWith('host-properties', {
+        action: 'update',
+        propertyId,
+        codeReleaseHours: 168,
+        codeRequiresCheckIn: false,
+      }),
+    );
+  });
+
+  it('refuses release hours beyond 30 days', async () => {
+    answer();
+    const { user } = await renderEditor();
+    const hours = await screen.findByRole('textbox', { name: 'Hours before check-in' });
+    await user.clear(hours);
+    await user.type(hours, '721');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Enter a whole number of hours from 0 to 720.')).toBeInTheDocument();
+    expect(hours).toHaveFocus();
     expect(sent()).not.toContain('host-properties:update');
   });
 

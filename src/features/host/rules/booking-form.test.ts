@@ -40,6 +40,7 @@ const saved: HostEditableBooking = {
   stayTotal: 125050,
   currency: 'EUR',
   doorCode: '4829',
+  backupDoorCode: '730518',
   notes: '',
   status: 'confirmed',
   nameNeeded: false,
@@ -121,6 +122,19 @@ describe('bookingFormErrors', () => {
     expect(errorsOf({ doorCode: '48291736' }).doorCode).toBeUndefined();
   });
 
+  it('checks a typed backup code like the door code, and refuses the door code itself', () => {
+    expect(errorsOf({ backupDoorCode: '730518' }).backupDoorCode).toBeUndefined();
+    expect(errorsOf({ backupDoorCode: '' }).backupDoorCode).toBeUndefined();
+    expect(errorsOf({ backupDoorCode: '12' }).backupDoorCode).toBe('doorCodeDigits');
+    expect(errorsOf({ backupDoorCode: '1234' }).backupDoorCode).toBe('doorCodeTrivial');
+    expect(errorsOf({ backupDoorCode: '4829' }).backupDoorCode).toBe('backupSameAsMain');
+    // Without a door code the backup is not sent at all: nothing to check.
+    expect(errorsOf({ doorCode: '', backupDoorCode: '1234' }).backupDoorCode).toBeUndefined();
+    expect(firstErrorField(errorsOf({ backupDoorCode: '4829', notes: 'x'.repeat(2001) }))).toBe(
+      'backupDoorCode',
+    );
+  });
+
   it('names the first field in error in screen order', () => {
     expect(firstErrorField(errorsOf({ doorCode: '1111', checkIn: null, email: 'x' }))).toBe('email');
     expect(firstErrorField({})).toBeNull();
@@ -143,9 +157,13 @@ describe('request bodies', () => {
       stayTotal: 125050,
       currency: 'EUR',
       doorCode: '4829',
+      backupDoorCode: '',
       notes: '',
     });
     expect(createBookingBody({ ...valid, stayTotal: '' }).stayTotal).toBeNull();
+    expect(createBookingBody({ ...valid, backupDoorCode: ' 730518 ' }).backupDoorCode).toBe('730518');
+    // A backup opens the same door: none without a door code.
+    expect(createBookingBody({ ...valid, doorCode: '', backupDoorCode: '730518' }).backupDoorCode).toBe('');
   });
 
   it('update sends only what changed', () => {
@@ -153,6 +171,24 @@ describe('request bodies', () => {
     expect(
       updateBookingBody({ ...bookingValues(saved), lastName: 'Haddad', stayTotal: 99.99 }, saved),
     ).toEqual({ action: 'update', bookingId: 'b-1', lastName: 'Haddad', stayTotal: 9999 });
+    // Emptied, the backup is made anew by the server; removing the door code removes the backup too.
+    expect(updateBookingBody({ ...bookingValues(saved), backupDoorCode: '' }, saved)).toEqual({
+      action: 'update',
+      bookingId: 'b-1',
+      backupDoorCode: '',
+    });
+    expect(updateBookingBody({ ...bookingValues(saved), doorCode: '' }, saved)).toEqual({
+      action: 'update',
+      bookingId: 'b-1',
+      doorCode: '',
+      backupDoorCode: '',
+    });
+  });
+
+  it('a copy saved before backup codes existed sends no backup change', () => {
+    const old = { ...saved, backupDoorCode: undefined } as unknown as HostEditableBooking;
+    expect(bookingValues(old).backupDoorCode).toBe('');
+    expect(updateBookingBody(bookingValues(old), old)).toEqual({ action: 'update', bookingId: 'b-1' });
   });
 
   it('a saved booking reads back as the editor shows it', () => {

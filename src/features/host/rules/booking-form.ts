@@ -1,3 +1,4 @@
+import { validateBackupDoorCode } from '@shared/backup-door-code.ts';
 import { validateTypedDoorCode } from '@shared/door-code.ts';
 import {
   type BookingCurrency,
@@ -27,6 +28,8 @@ export interface BookingFormValues {
   stayTotal: number | string;
   currency: BookingCurrency;
   doorCode: string;
+  /** '' with a door code: the server makes one on save; without a door code there is none. */
+  backupDoorCode: string;
   notes: string;
 }
 
@@ -40,6 +43,7 @@ export type BookingFormField =
   | 'guests'
   | 'stayTotal'
   | 'doorCode'
+  | 'backupDoorCode'
   | 'notes';
 
 /** Per field, the key under host.json `bookingEditor.errors` of what is wrong. */
@@ -150,9 +154,18 @@ export function bookingFormErrors(
   const check = doorCode === '' ? null : validateTypedDoorCode(doorCode);
   if (check && !check.ok)
     errors.doorCode = check.problem === 'trivial' ? 'doorCodeTrivial' : 'doorCodeDigits';
+  const backup = values.backupDoorCode.trim();
+  const backupCheck = doorCode === '' || backup === '' ? null : validateBackupDoorCode(backup, doorCode);
+  if (backupCheck && !backupCheck.ok) errors.backupDoorCode = backupProblems[backupCheck.problem];
   if (values.notes.trim().length > bookingFieldLimits.notes) errors.notes = 'notesTooLong';
   return errors;
 }
+
+const backupProblems = {
+  format: 'doorCodeDigits',
+  trivial: 'doorCodeTrivial',
+  same_as_main: 'backupSameAsMain',
+} as const;
 
 /** The form's first field in error, in screen order (the focus goes there). */
 export function firstErrorField(errors: BookingFormErrors): BookingFormField | null {
@@ -166,6 +179,7 @@ export function firstErrorField(errors: BookingFormErrors): BookingFormField | n
     'guests',
     'stayTotal',
     'doorCode',
+    'backupDoorCode',
     'notes',
   ];
   return order.find((field) => errors[field] !== undefined) ?? null;
@@ -186,6 +200,8 @@ export function bookingFields(values: BookingFormValues): HostBookingFields {
     stayTotal: toMinorUnits(values.stayTotal),
     currency: values.currency,
     doorCode: values.doorCode.trim(),
+    // A backup opens the same door: none without a door code (the server removes it with the code).
+    backupDoorCode: values.doorCode.trim() ? values.backupDoorCode.trim() : '',
     notes: values.notes.trim(),
   };
 }
@@ -203,9 +219,11 @@ export function createBookingBody(values: BookingFormValues): CreateBookingBody 
  */
 export function updateBookingBody(values: BookingFormValues, saved: HostEditableBooking): UpdateBookingBody {
   const fields = bookingFields(values);
+  // A copy saved on the tablet before backup codes existed has none: '' as the form shows it.
+  const before: HostBookingFields = { ...saved, backupDoorCode: saved.backupDoorCode ?? '' };
   const changed: Partial<HostBookingFields> = {};
   for (const key of Object.keys(fields) as (keyof HostBookingFields)[]) {
-    if (fields[key] !== saved[key]) Object.assign(changed, { [key]: fields[key] });
+    if (fields[key] !== before[key]) Object.assign(changed, { [key]: fields[key] });
   }
   return { action: 'update', bookingId: saved.id, ...changed };
 }
@@ -225,6 +243,7 @@ export function newBookingValues(propertyIds: string[]): BookingFormValues {
     stayTotal: '',
     currency: 'EUR',
     doorCode: '',
+    backupDoorCode: '',
     notes: '',
   };
 }
@@ -244,6 +263,7 @@ export function bookingValues(booking: HostEditableBooking): BookingFormValues {
     stayTotal: booking.stayTotal === null ? '' : booking.stayTotal / 100,
     currency: booking.currency,
     doorCode: booking.doorCode,
+    backupDoorCode: booking.backupDoorCode ?? '',
     notes: booking.notes,
   };
 }

@@ -31,6 +31,11 @@ describe('booking refusals', () => {
   it('puts field refusals on their field', () => {
     expect(bookingRefusalField({ kind: 'refused', code: 'trivial_door_code' })).toBe('doorCode');
     expect(bookingRefusalField({ kind: 'refused', code: 'booking_overlap' })).toBe('dates');
+    expect(bookingRefusalField({ kind: 'refused', code: 'trivial_backup_door_code' })).toBe('backupDoorCode');
+    expect(bookingRefusalField({ kind: 'refused', code: 'backup_same_as_main' })).toBe('backupDoorCode');
+    expect(bookingRefusalKey({ kind: 'refused', code: 'backup_same_as_main' })).toBe(
+      'bookingEditor.refusals.backupSameAsMain',
+    );
     expect(bookingRefusalField({ kind: 'refused', code: 'invalid_request' })).toBeNull();
   });
 

@@ -17,6 +17,8 @@ const explained: Record<string, string> = {
   booking_overlap: 'bookingEditor.refusals.overlap',
   booking_cancelled: 'bookingEditor.refusals.cancelled',
   trivial_door_code: 'bookingEditor.refusals.trivialDoorCode',
+  trivial_backup_door_code: 'bookingEditor.refusals.trivialBackupDoorCode',
+  backup_same_as_main: 'bookingEditor.refusals.backupSameAsMain',
   not_found: 'bookingEditor.refusals.notFound',
   property_not_found: 'bookingEditor.refusals.propertyNotFound',
   invalid_request: 'bookingEditor.refusals.invalid',
@@ -29,8 +31,12 @@ export function bookingRefusalKey(error: BookingCallError): string {
 }
 
 /** The field a refusal is about, to show it there too. */
-export function bookingRefusalField(error: BookingCallError): 'doorCode' | 'propertyId' | 'dates' | null {
+export function bookingRefusalField(
+  error: BookingCallError,
+): 'doorCode' | 'backupDoorCode' | 'propertyId' | 'dates' | null {
   if (error.code === 'trivial_door_code') return 'doorCode';
+  if (error.code === 'trivial_backup_door_code' || error.code === 'backup_same_as_main')
+    return 'backupDoorCode';
   if (error.code === 'property_not_found') return 'propertyId';
   if (error.code === 'booking_overlap') return 'dates';
   return null;

@@ -90,7 +90,7 @@ describe('property form', () => {
   });
 
   it('updates only the fields the host changed since the form was opened', () => {
-    const saved = propertyFormValues({ ...valid, city: 'Marrakech' });
+    const saved = propertyFormValues({ ...valid, city: 'Marrakech', codeReleaseHours: 48 });
     expect(updatePropertyBody('p1', saved, saved)).toEqual({ action: 'update', propertyId: 'p1' });
     expect(updatePropertyBody('p1', { ...saved, city: ' Fes ', checkInTime: '14:00' }, saved)).toEqual({
       action: 'update',
@@ -98,6 +98,42 @@ describe('property form', () => {
       city: 'Fes',
       checkInTime: '14:00',
     });
+  });
+
+  it('takes the door code release as a whole number of hours from 0 to 720', () => {
+    const hours = (codeReleaseHours: number | string) =>
+      propertyFormErrors({ ...valid, codeReleaseHours }).codeReleaseHours;
+    expect(valid.codeReleaseHours).toBe(48);
+    expect(valid.codeRequiresCheckIn).toBe(true);
+    for (const ok of [0, 48, 720, '168']) expect(hours(ok)).toBeUndefined();
+    for (const wrong of ['', -1, 721, 1.5]) {
+      expect(hours(wrong)).toEqual({
+        key: 'propertyEditor.errors.releaseHours',
+        values: { min: 0, max: 720 },
+      });
+    }
+  });
+
+  it('sends the release settings as numbers and a switch, and only when changed', () => {
+    const saved = propertyFormValues({ ...valid, codeReleaseHours: 168, codeRequiresCheckIn: false });
+    expect(saved.codeReleaseHours).toBe(168);
+    expect(updatePropertyBody('p1', { ...saved, codeReleaseHours: '24' }, saved)).toEqual({
+      action: 'update',
+      propertyId: 'p1',
+      codeReleaseHours: 24,
+    });
+    expect(updatePropertyBody('p1', { ...saved, codeRequiresCheckIn: true }, saved)).toEqual({
+      action: 'update',
+      propertyId: 'p1',
+      codeRequiresCheckIn: true,
+    });
+    expect(createPropertyBody(valid)).toMatchObject({ codeReleaseHours: 48, codeRequiresCheckIn: true });
+  });
+
+  it('gives a copy saved before the release settings existed the defaults', () => {
+    const { codeReleaseHours: _hours, codeRequiresCheckIn: _required, ownerId: _owner, ...old } = valid;
+    const values = propertyFormValues(old as Parameters<typeof propertyFormValues>[0]);
+    expect(values).toMatchObject({ codeReleaseHours: 48, codeRequiresCheckIn: true });
   });
 
   it('finds the field a server refusal names', () => {
@@ -121,5 +157,11 @@ describe('property form', () => {
       refusedField({ code: 'invalid_request', message: 'The request must be a JSON object.' }),
     ).toBeNull();
     expect(refusedField({ code: 'not_found', message: 'name must be...' })).toBeNull();
+    expect(
+      refusedField({
+        code: 'invalid_request',
+        message: 'codeReleaseHours must be a whole number from 0 to 720.',
+      })?.field,
+    ).toBe('codeReleaseHours');
   });
 });

@@ -3,14 +3,20 @@
  * checked before it sees them, the create and update bodies, and a refusal's field. Pure.
  */
 import {
+  codeReleaseLimits,
+  defaultCodeRequiresCheckIn,
   defaultPropertyTimeZone,
   type HostPropertiesRequest,
   type HostPropertyFields,
   propertyFieldLimits,
 } from '@shared/host-api-types-properties.ts';
 
-/** What the form holds while the host types (the team also picks an owner on create; '' is the caller). */
-export interface PropertyFormValues extends HostPropertyFields {
+/**
+ * What the form holds while the host types (the team also picks an owner on create; '' is the
+ * caller). The release hours as NumberInput gives them: '' while the field is empty.
+ */
+export interface PropertyFormValues extends Omit<HostPropertyFields, 'codeReleaseHours'> {
+  codeReleaseHours: number | string;
   ownerId: string;
 }
 
@@ -47,16 +53,39 @@ export const emptyPropertyForm: PropertyFormValues = {
   checkOutTime: '11:00',
   timeZone: defaultPropertyTimeZone,
   houseRules: '',
+  codeReleaseHours: codeReleaseLimits.defaultHours,
+  codeRequiresCheckIn: defaultCodeRequiresCheckIn,
   ownerId: '',
 };
 
-/** The form's values from what the server holds. */
+/** The form's fields that are text inputs. */
+export const propertyFormTextFields = [
+  ...propertyTextFields,
+  'checkInTime',
+  'checkOutTime',
+  'timeZone',
+] as const;
+export type PropertyTextFormField = (typeof propertyFormTextFields)[number];
+
+/**
+ * The form's values from what the server holds (a copy saved on the tablet before the door code's
+ * release existed gets the defaults).
+ */
 export function propertyFormValues(fields: HostPropertyFields): PropertyFormValues {
   const values = { ...emptyPropertyForm };
-  for (const field of Object.keys(emptyPropertyForm) as PropertyFormField[]) {
-    if (field !== 'ownerId') values[field] = fields[field] ?? '';
-  }
+  for (const field of propertyFormTextFields) values[field] = fields[field] ?? '';
+  values.codeReleaseHours = fields.codeReleaseHours ?? codeReleaseLimits.defaultHours;
+  values.codeRequiresCheckIn = fields.codeRequiresCheckIn ?? defaultCodeRequiresCheckIn;
   return values;
+}
+
+/** The release hours as a whole number of hours, or null when not one within the limits. */
+export function releaseHours(value: number | string): number | null {
+  if (value === '' || value === null) return null;
+  const hours = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(hours) || hours < codeReleaseLimits.minHours || hours > codeReleaseLimits.maxHours)
+    return null;
+  return hours;
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -70,6 +99,10 @@ const rule = {
   time: { key: 'propertyEditor.errors.time' },
   timeZone: { key: 'propertyEditor.errors.timeZone' },
   owner: { key: 'propertyEditor.errors.owner' },
+  releaseHours: {
+    key: 'propertyEditor.errors.releaseHours',
+    values: { min: codeReleaseLimits.minHours, max: codeReleaseLimits.maxHours },
+  },
 } satisfies Record<string, PropertyFieldError>;
 
 const tooLong = (max: number): PropertyFieldError => ({
@@ -103,12 +136,14 @@ export function propertyFormErrors(
   if (values.houseRules.length > propertyFieldLimits.houseRules) {
     errors.houseRules = tooLong(propertyFieldLimits.houseRules);
   }
+  if (releaseHours(values.codeReleaseHours) === null) errors.codeReleaseHours = rule.releaseHours;
   return errors;
 }
 
-/** The fields as the server takes them: texts trimmed (house rules as written), times HH:MM. */
+/** The fields as the server takes them: texts trimmed (house rules as written), times HH:MM, hours a number. */
 function fieldsOf(values: PropertyFormValues): HostPropertyFields {
-  const { ownerId: _ownerId, ...fields } = values;
+  const { ownerId: _ownerId, codeReleaseHours, ...rest } = values;
+  const fields: HostPropertyFields = { ...rest, codeReleaseHours: Number(codeReleaseHours) };
   for (const field of propertyTextFields) {
     if (field !== 'houseRules') fields[field] = values[field].trim();
   }
@@ -125,15 +160,16 @@ export function createPropertyBody(
   };
 }
 
-/** Only the fields that changed since `saved` (an update with none changes nothing). */
+/** Only the fields that changed since `saved`, the form's values when opened or last saved (none: an empty update). */
 export function updatePropertyBody(
   propertyId: string,
   values: PropertyFormValues,
-  saved: HostPropertyFields,
+  saved: PropertyFormValues,
 ): Extract<HostPropertiesRequest, { action: 'update' }> {
   const fields = fieldsOf(values);
+  const before = fieldsOf(saved);
   const changed = (Object.keys(fields) as (keyof HostPropertyFields)[]).filter(
-    (field) => fields[field] !== (saved[field] ?? ''),
+    (field) => fields[field] !== before[field],
   );
   return {
     action: 'update',
@@ -171,6 +207,8 @@ export function refusedField(error: {
       return { field: named, error: rule.timeZone };
     case 'ownerId':
       return { field: 'ownerId', error: rule.owner };
+    case 'codeReleaseHours':
+      return { field: 'codeReleaseHours', error: rule.releaseHours };
     default:
       return null;
   }

@@ -1,0 +1,32 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routes } from '@/config/routes';
+import classes from './check-in.module.css';
+
+/** Every adult's form has reached the server: back to the stay, where the code appears when released. */
+export function CheckInComplete() {
+  const { t } = useTranslation('checkin');
+  const title = useRef<HTMLHeadingElement>(null);
+  // The last form made the page much shorter: the guest is taken to the news, and so is a screen reader.
+  useEffect(() => {
+    title.current?.focus({ preventScroll: true });
+    window.scrollTo?.({ top: 0 });
+  }, []);
+  return (
+    <Paper className={`${classes.card} ${classes.complete}`} withBorder role="status">
+      <Stack align="center" gap="md">
+        <IconCircleCheck size={56} stroke={1.6} className={classes.completeIcon} aria-hidden />
+        <Title order={2} size="h3" ref={title} tabIndex={-1}>
+          {t('complete.title')}
+        </Title>
+        <Text>{t('complete.text')}</Text>
+        <Button component={Link} to={routes.guestPortal} size="lg" fullWidth>
+          {t('complete.back')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { BookingDetails } from '@shared/api-types.ts';
+import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brand } from '@/config/brand';
+import { stayContact } from '../arrival-rules';
+import { formatClockTime, timeZoneName } from '../release-time';
+import classes from './guest-portal.module.css';
+import { SecretToggle } from './secret-toggle';
+
+/**
+ * "Code not working?", opened under the door code: the backup code (masked until revealed), the
+ * host's phone and WhatsApp (Rihla's without a host number), and the hours a person answers.
+ */
+export default function CodeHelpPanel({
+  id,
+  backupCode,
+  booking,
+}: {
+  id: string;
+  backupCode: string | null;
+  booking: BookingDetails;
+}) {
+  const { t, i18n } = useTranslation('guest');
+  const [revealed, setRevealed] = useState(false);
+  const contact = stayContact(
+    booking.hostPhone,
+    brand.phone,
+    t('lock.helpMessage', { property: booking.propertyName, date: booking.checkInDate }),
+  );
+  const hours = brand.supportHours;
+  return (
+    <Stack id={id} gap="xs" className={classes.codeHelp} data-testid="code-help">
+      {backupCode ? (
+        <div>
+          <Text fw={600}>{t('lock.backupTitle')}</Text>
+          <Group justify="space-between" wrap="nowrap">
+            {revealed ? (
+              <Text className={classes.secret} data-testid="backup-code">
+                {backupCode}
+              </Text>
+            ) : (
+              <Text className={classes.secret} aria-label={t('lock.masked')} role="img">
+                <span aria-hidden>{'•'.repeat(Math.max(4, backupCode.length))}</span>
+              </Text>
+            )}
+            <SecretToggle
+              label={t('lock.showBackup')}
+              revealed={revealed}
+              onToggle={() => setRevealed((value) => !value)}
+            />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('lock.backupHint')}
+          </Text>
+        </div>
+      ) : null}
+      <Text size="sm">{t('lock.helpContact')}</Text>
+      <Group gap="md" wrap="wrap">
+        <Anchor href={contact.tel} fw={600} className={classes.linkRow}>
+          <IconPhone size={20} aria-hidden /> {t('arrival.call')} <span dir="ltr">{contact.display}</span>
+        </Anchor>
+        <Anchor
+          href={contact.whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          fw={600}
+          className={classes.linkRow}
+        >
+          <IconBrandWhatsapp size={20} aria-hidden /> {t('arrival.whatsApp')}
+          <VisuallyHidden> {t('links.opensInNewTab')}</VisuallyHidden>
+        </Anchor>
+      </Group>
+      <Text size="sm" data-testid="support-hours">
+        {t('lock.supportHours', {
+          from: formatClockTime(hours.from, i18n.language),
+          to: formatClockTime(hours.to, i18n.language),
+          zone: timeZoneName(hours.timeZone, i18n.language) ?? t('arrival.moroccoTime'),
+        })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * A booking's online check-in as the host screens show it (issue 31): when its badge is worth
+ * showing, and the "2 of 2 adults" line. Pure.
+ */
+import type { CheckInStatus, StayStatus } from '@shared/host-api-types-guests.ts';
+
+export const checkInStatuses = ['not_started', 'partial', 'complete'] as const satisfies CheckInStatus[];
+
+/**
+ * Whether a listed booking shows its check-in badge: not on a cancelled stay, nor on a past stay
+ * whose guests never started it (nothing to chase any more), nor on an answer saved on the tablet
+ * before the status existed (it has none).
+ */
+export function showsCheckInBadge(booking: { status: StayStatus; checkInStatus?: CheckInStatus }): boolean {
+  const { checkInStatus } = booking;
+  if (!checkInStatus || !checkInStatuses.includes(checkInStatus)) return false;
+  if (booking.status === 'cancelled') return false;
+  return !(booking.status === 'checkedOut' && checkInStatus === 'not_started');
+}
+
+/** A text of host.json and its values. */
+export interface HostText {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/**
+ * How many forms are in: "No form received yet" before the first one, then "1 of 2 adults" (the
+ * adults the guest declared; `count` picks the plural form).
+ */
+export function formsReceivedText(summary: { adults: number | null; received: number }): HostText {
+  if (summary.adults === null || summary.adults < 1) return { key: 'checkIn.noForms' };
+  return {
+    key: 'checkIn.formsOf',
+    values: { received: Math.min(summary.received, summary.adults), count: summary.adults },
+  };
+}

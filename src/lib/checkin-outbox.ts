@@ -1,0 +1,194 @@
+/**
+ * The online check-in's forms, sent now or kept on the device: a form submitted with no connection
+ * (or to a server that does not answer) lands in the `pendingCheckIns` table and goes out when the
+ * connection returns (checkin-delivery.ts, and the check-in page while it is open). A form the
+ * server takes saves the booking it answers on the device (so the stay view shows the code once
+ * released) and deletes the guest's draft; one it refuses for good stays a draft, marked refused.
+ */
+
+import type { BookingDetails, GuestCheckInRequest, GuestCheckInResponse } from '@shared/api-types.ts';
+import { liveQuery } from 'dexie';
+import { deleteCheckInDraft, markCheckInDraftRefused } from './checkin-drafts';
+import { type FunctionResult, invokeFunction } from './functions-client';
+import { type CheckInRefusal, offlineDb, type RihlaDatabase } from './offline-db';
+import { markPendingCheckIns } from './pending-checkins-flag';
+import { keepStay } from './saved-stays';
+
+export const checkInFunctionName = 'guest-checkin';
+
+export type SubmitCheckInOutcome =
+  | { status: 'sent'; booking: BookingDetails }
+  | { status: 'queued' }
+  /** 400: the server's error code per field (`fields`), when it names them. */
+  | { status: 'invalid'; fields: Record<string, string>; message: string | null }
+  | { status: 'notFound' }
+  | { status: 'stayEnded' }
+  | { status: 'rateLimited'; retryAfterSeconds: number | null }
+  | { status: 'unavailable' }
+  | { status: 'failed'; message: string | null };
+
+type Send = (request: GuestCheckInRequest) => Promise<FunctionResult<GuestCheckInResponse>>;
+
+export interface CheckInOutboxOptions {
+  db?: RihlaDatabase;
+  send?: Send;
+  isOnline?: () => boolean;
+  /** Saves the booking the server answered (default: the saved stays' keepStay). */
+  saveBooking?: (booking: BookingDetails) => Promise<unknown>;
+  now?: () => number;
+}
+
+const defaultSend: Send = (request) => invokeFunction<GuestCheckInResponse>(checkInFunctionName, request);
+const defaultOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Worth trying again later: no connection, or a server (or proxy) that failed for now. */
+function retryable(result: FunctionResult<unknown>): boolean {
+  if (result.ok) return false;
+  if (result.kind === 'network') return true;
+  return result.status === 408 || (result.status >= 500 && result.status !== 503);
+}
+
+function fieldsOf(body: unknown): Record<string, string> {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** What a refusal means for the guest (not for the ones worth retrying). */
+function outcomeOf(result: Exclude<FunctionResult<unknown>, { ok: true }>): SubmitCheckInOutcome {
+  if (result.kind === 'network') return { status: 'queued' };
+  if (result.status === 400) {
+    return { status: 'invalid', fields: fieldsOf(result.body), message: result.message };
+  }
+  if (result.status === 404) return { status: 'notFound' };
+  if (result.status === 409) return { status: 'stayEnded' };
+  if (result.status === 429) return { status: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds };
+  if (result.status === 503) return { status: 'unavailable' };
+  return { status: 'failed', message: result.message };
+}
+
+/** A refusal that resending the same form can never overcome. */
+function refusalOf(outcome: SubmitCheckInOutcome): CheckInRefusal | null {
+  if (outcome.status === 'invalid') return { kind: 'invalid', fields: outcome.fields };
+  if (outcome.status === 'notFound') return { kind: 'notFound' };
+  if (outcome.status === 'stayEnded') return { kind: 'stayEnded' };
+  return null;
+}
+
+async function pendingOf(db: RihlaDatabase, bookingId: string, guestIndex: number) {
+  return db.pendingCheckIns
+    .where('bookingId')
+    .equals(bookingId)
+    .filter((item) => item.request.guestIndex === guestIndex)
+    .toArray();
+}
+
+async function refreshHint(db: RihlaDatabase): Promise<void> {
+  markPendingCheckIns((await db.pendingCheckIns.count()) > 0);
+}
+
+/** The form was taken: the booking as the server now answers it is saved, the draft deleted. */
+async function accepted(
+  db: RihlaDatabase,
+  request: GuestCheckInRequest,
+  response: GuestCheckInResponse,
+  options: CheckInOutboxOptions,
+): Promise<void> {
+  await (options.saveBooking ?? keepStay)(response.booking);
+  await deleteCheckInDraft(request.bookingId, request.guestIndex, db);
+}
+
+/**
+ * Sends one adult's form now, or keeps it on the device when there is no connection or no answer
+ * (it replaces a form of the same guest still waiting).
+ */
+export async function submitCheckIn(
+  request: GuestCheckInRequest,
+  options: CheckInOutboxOptions = {},
+): Promise<SubmitCheckInOutcome> {
+  const db = options.db ?? offlineDb;
+  const online = options.isOnline ?? defaultOnline;
+  const queue = async (): Promise<SubmitCheckInOutcome> => {
+    await db.transaction('rw', db.pendingCheckIns, async () => {
+      const older = await pendingOf(db, request.bookingId, request.guestIndex);
+      await db.pendingCheckIns.bulkDelete(older.map((item) => item.id!));
+      await db.pendingCheckIns.add({
+        bookingId: request.bookingId,
+        request,
+        createdAt: (options.now ?? Date.now)(),
+      });
+    });
+    markPendingCheckIns(true);
+    return { status: 'queued' };
+  };
+
+  if (!online()) return queue();
+  const result = await (options.send ?? defaultSend)(request);
+  if (result.ok) {
+    await accepted(db, request, result.data, options);
+    const older = await pendingOf(db, request.bookingId, request.guestIndex);
+    await db.pendingCheckIns.bulkDelete(older.map((item) => item.id!));
+    await refreshHint(db);
+    return { status: 'sent', booking: result.data.booking };
+  }
+  if (retryable(result)) return queue();
+  return outcomeOf(result);
+}
+
+/** Calls `onChange` with the guest numbers of the booking's forms waiting to be sent, now and on change. */
+export function watchPendingCheckIns(
+  bookingId: string,
+  onChange: (guestIndexes: number[]) => void,
+  db: RihlaDatabase = offlineDb,
+): () => void {
+  const subscription = liveQuery(() =>
+    db.pendingCheckIns.where('bookingId').equals(bookingId).toArray(),
+  ).subscribe({
+    next: (items) =>
+      onChange([...new Set(items.map((item) => item.request.guestIndex))].sort((a, b) => a - b)),
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}
+
+const inFlight = new WeakMap<RihlaDatabase, Promise<number>>();
+
+/**
+ * Sends the waiting forms, oldest first; answers how many the server took. Stops at the first that
+ * cannot go out now (offline, no answer, rate-limited, unavailable) and keeps it. One refused for
+ * good (invalid, booking gone, stay over) leaves the outbox; its draft stays, marked refused.
+ */
+export function flushCheckInOutbox(options: CheckInOutboxOptions = {}): Promise<number> {
+  const db = options.db ?? offlineDb;
+  const running = inFlight.get(db);
+  if (running) return running;
+  const run = (async () => {
+    const send = options.send ?? defaultSend;
+    const online = options.isOnline ?? defaultOnline;
+    let delivered = 0;
+    for (const item of await db.pendingCheckIns.orderBy('id').toArray()) {
+      if (!online()) break;
+      const result = await send(item.request);
+      // The stay and the draft first, then the outbox: whoever watches the outbox reads them after.
+      if (result.ok) {
+        await accepted(db, item.request, result.data, options);
+        await db.pendingCheckIns.delete(item.id!);
+        delivered += 1;
+        continue;
+      }
+      if (retryable(result)) break;
+      const refusal = refusalOf(outcomeOf(result));
+      if (!refusal) break;
+      await markCheckInDraftRefused(item.request.bookingId, item.request.guestIndex, refusal, db);
+      await db.pendingCheckIns.delete(item.id!);
+    }
+    await refreshHint(db);
+    return delivered;
+  })().finally(() => inFlight.delete(db));
+  inFlight.set(db, run);
+  return run;
+}
