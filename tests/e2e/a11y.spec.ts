@@ -30,6 +30,7 @@ const hostRoutes = [
   '/host/dashboard',
   '/host/calendar',
   '/host/guests',
+  '/host/declarations',
   '/host/messages',
   '/host/cleaners',
   '/host/analytics',
@@ -100,6 +101,12 @@ for (const language of languages) {
         await page.locator('button[aria-pressed="false"]').first().click();
         await expect(page.getByTestId('door-code')).toHaveText(/^\d{4,}$/);
         found.push(...(await violations(page, '/guest-portal (door code shown)')));
+        // The online check-in form (issue 31), with guest 1's form open.
+        await page.locator('a[href^="/guest-portal/check-in/"]').first().click();
+        await page.locator('input[type="radio"][name="checkin-adults"]').first().check();
+        await page.locator('form canvas').first().waitFor();
+        await settle(page);
+        found.push(...(await violations(page, '/guest-portal/check-in (guest 1)')));
         expect(found).toEqual([]);
       });
 

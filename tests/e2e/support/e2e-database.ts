@@ -10,6 +10,8 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${e2ePort}`;
 /** Where the e2e server writes its mails as .eml files (no SMTP_URL). */
 export const e2eMailDir = `${e2eDataDir}/mail`;
+/** Milliseconds the server's clock runs ahead (supabase/local-server/test-clock.ts); no file: none. */
+export const e2eClockFile = `${e2eDataDir}-clock`;
 const adminUrl = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function e2eDatabaseName(port = e2ePort): string {

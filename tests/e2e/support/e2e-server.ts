@@ -1,13 +1,23 @@
 /** Starts the real local server for the e2e suite on a fresh database (see e2e-database.ts). */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { e2eDatabaseUrl, e2eDataDir, e2ePort, postgresAnswers, recreateE2eDatabase } from './e2e-database';
+import {
+  e2eClockFile,
+  e2eDatabaseUrl,
+  e2eDataDir,
+  e2ePort,
+  postgresAnswers,
+  recreateE2eDatabase,
+} from './e2e-database';
 
 const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(e2ePort), HOST: '127.0.0.1' };
 // The run's own data folder, emptied at start: the embedded database (without the PostgreSQL
 // server) and, either way, the mails the outbox writes as .eml files.
 await rm(e2eDataDir, { recursive: true, force: true });
 env.DATA_DIR = e2eDataDir;
+// The server's clock, moved by a spec that needs another day (online-check-in.spec.ts); real at start.
+await rm(e2eClockFile, { force: true });
+env.TEST_CLOCK_FILE = e2eClockFile;
 delete env.SMTP_URL;
 if (process.env.E2E_DATABASE === 'postgres' && (await postgresAnswers())) {
   await recreateE2eDatabase();
