@@ -69,7 +69,12 @@ export default defineConfig(({ command }) => ({
         // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
         // these caches. The host portal's texts are cached on first use, as its chunks are.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['**/screenshots/**', '**/guide/**', '**/locales/*/host.json', '**/locales/*/checkin.json'],
+        globIgnores: [
+          '**/screenshots/**',
+          '**/guide/**',
+          '**/locales/*/host.json',
+          '**/locales/*/checkin.json',
+        ],
         navigateFallback: '/index.html',
         // /storage/: the photo guide's uploaded files (the local server's Supabase Storage paths).
         navigateFallbackDenylist: [
