@@ -61,6 +61,12 @@ test('a property and a booking made on a tablet are found by the guest on a phon
   await page.getByRole('textbox', { name: 'City' }).fill(property.city);
   await page.getByRole('textbox', { name: 'Wi-Fi network' }).fill('DarNour');
   await page.getByRole('textbox', { name: 'Wi-Fi password' }).fill('nour-2026');
+  // The code reaches guests from 30 days ahead, without online check-in (issue 31's settings).
+  await page.getByRole('textbox', { name: 'Hours before check-in' }).fill('720');
+  await page.getByRole('switch', { name: 'Online check-in required first' }).uncheck();
+  await expect(page.getByTestId('release-summary')).toHaveText(
+    /^Guests see the door code 30 days before check-in .*whether or not they have checked in online\.$/,
+  );
   await page.getByRole('button', { name: 'Create property' }).click();
   await expect(page).toHaveURL(/\/host\/properties\/[0-9a-f-]{36}$/);
 

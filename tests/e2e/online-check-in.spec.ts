@@ -14,7 +14,7 @@ import { addDays, findBooking, moroccoToday } from './support/guest-helpers';
  * both guests. The house is made through the host API for this spec and removed when it ends.
  */
 const owner = { email: 'host@rihla.example', password: 'rihla-demo-host' };
-const property = { name: 'Dar Nour', address: '12 Derb Sidi Bouloukat, Marrakech', city: 'Marrakech' };
+const property = { name: 'Dar Zitoun', address: '12 Derb Sidi Bouloukat, Marrakech', city: 'Marrakech' };
 const doorCode = '5291';
 const checkIn = addDays(moroccoToday(), 5);
 const checkOut = addDays(checkIn, 3);
