@@ -1,4 +1,5 @@
 import { routes } from '../config/routes.ts';
+import { pathWithoutLanguage } from '../i18n/language-paths.ts';
 import type { Namespace } from '../i18n/languages';
 
 /**
@@ -101,6 +102,6 @@ export const firstPageModules: FirstPageModule[] = [
  * router loads it anyway with a page this table does not list, e.g. the host area's).
  */
 export function firstPageNamespaces(pathname: string): Namespace[] {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = pathWithoutLanguage(pathname);
   return firstPageModules.filter((page) => page.path === path).map((page) => page.namespace);
 }

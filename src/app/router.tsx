@@ -1,11 +1,12 @@
 import i18next from 'i18next';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { hostSections, routes } from '../config/routes';
 import { i18nReady } from '../i18n';
-import type { Namespace } from '../i18n/languages';
+import { isSitePagePath, languageOfPath, localizedPath } from '../i18n/language-paths';
+import { languageCodes, type Namespace } from '../i18n/languages';
 import { documentTitle, type RouteHandle } from './document-title';
 import { firstPageModules } from './first-page-modules';
 import { RootLayout } from './layouts/root-layout';
@@ -71,6 +72,17 @@ const publicRoutes: RouteObject[] = firstPageModules.map((page) => ({
   element: element(tablePage(page.module, page.namespace)),
 }));
 
+/** The site's pages again under each language's prefix: /fr/, /fr/about... (issue 32). */
+const languageRoutes: RouteObject[] = languageCodes.flatMap((language) =>
+  firstPageModules
+    .filter((page) => isSitePagePath(page.path))
+    .map((page) => ({
+      path: localizedPath(page.path, language),
+      handle: titled(page.titleKey),
+      element: element(tablePage(page.module, page.namespace)),
+    })),
+);
+
 export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -79,6 +91,7 @@ export const routeTree: RouteObject[] = [
         element: <SiteLayout />,
         children: [
           ...publicRoutes,
+          ...languageRoutes,
           {
             path: `${routes.guestCheckIn}/:bookingId`,
             handle: titled('pageTitles.guestCheckIn'),
@@ -163,7 +176,21 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/**
+ * A URL with a language (/fr/about) shows that language, also after a link or the back button brought
+ * the app there; without one, the visitor's own language stays.
+ */
+function useLanguageOfUrl() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
+  useLayoutEffect(() => {
+    if (language && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
+}
+
 export function AppRoutes() {
+  useLanguageOfUrl();
   useDocumentTitle();
   return useRoutes(routeTree);
 }

@@ -2,15 +2,22 @@ import { Button } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { rememberLanguageChoice } from '../i18n';
+import { isSitePagePath, localizedPath, pathWithoutLanguage } from '../i18n/language-paths';
 import { type LanguageCode, languages, toLanguageCode } from '../i18n/languages';
 import classes from './language-switcher.module.css';
 
 /**
  * The header's language menu: a button and a short menu (WAI-ARIA menu button pattern), drawn with
- * plain positioning so the first view does not carry a popover engine.
+ * plain positioning so the first view does not carry a popover engine. On a page of the brand site the
+ * choice opens the page's URL in that language (/about -> /fr/about); elsewhere the language changes
+ * in place. Either way it is kept for the next visits.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +46,11 @@ export function LanguageSwitcher() {
   };
   const choose = (code: LanguageCode) => {
     close(true);
+    rememberLanguageChoice(code);
+    const page = pathWithoutLanguage(location.pathname);
+    if (isSitePagePath(page)) {
+      void navigate(`${localizedPath(page, code)}${location.search}${location.hash}`);
+    }
     void i18n.changeLanguage(code);
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

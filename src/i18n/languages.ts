@@ -28,6 +28,18 @@ export function firstSupportedLanguage(candidates: readonly (string | null | und
   return fallbackLanguage;
 }
 
+/** The language a URL fixes (`/fr`, `/fr/`, `/fr/about`: issue 32), or null (`/about`, `/guest-portal`). */
+export function languageOfPath(pathname: string): LanguageCode | null {
+  const first = pathname.split('/')[1] ?? '';
+  return (languageCodes as string[]).includes(first) ? (first as LanguageCode) : null;
+}
+
+/** The spec route of a URL: `/fr/about` -> `/about`, `/fr/` -> `/`, `/about/` -> `/about`. */
+export function pathWithoutLanguage(pathname: string): string {
+  const rest = languageOfPath(pathname) ? pathname.slice(3) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}
+
 export function toLanguageCode(value: string | undefined | null): LanguageCode {
   return firstSupportedLanguage([value]);
 }

@@ -1,9 +1,11 @@
 import { Anchor, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { SiteNavLink } from '@/components/site-link';
 import { brand } from '@/config/brand';
 import { siteNavigation } from '@/config/routes';
+import { pathWithoutLanguage } from '@/i18n/language-paths';
 import classes from './site-drawer.module.css';
 
 export default function SiteDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -26,10 +28,10 @@ export default function SiteDrawer({ opened, onClose }: { opened: boolean; onClo
           {siteNavigation.map((item) => (
             <MantineNavLink
               key={item.to}
-              component={NavLink}
+              component={SiteNavLink}
               to={item.to}
               label={t(item.labelKey)}
-              active={pathname === item.to}
+              active={pathWithoutLanguage(pathname) === item.to}
               onClick={onClose}
               className={classes.link}
               variant="light"

@@ -1,8 +1,8 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo';
+import { SiteLink } from '@/components/site-link';
 import { brand } from '@/config/brand';
 import { routes, siteNavigation } from '@/config/routes';
 import classes from './site-footer.module.css';
@@ -21,9 +21,9 @@ export function SiteFooter() {
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="sm">
-            <Link to={routes.home} className={classes.logoLink} aria-label={t('header.homeLink')}>
+            <SiteLink to={routes.home} className={classes.logoLink} aria-label={t('header.homeLink')}>
               <Logo inverted />
-            </Link>
+            </SiteLink>
             <Text size="sm" className={classes.muted}>
               {t('footer.description')}
             </Text>
@@ -49,15 +49,15 @@ export function SiteFooter() {
             <ul className={classes.list}>
               {siteNavigation.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={classes.link}>
+                  <SiteLink to={item.to} className={classes.link}>
                     {t(item.labelKey)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
               <li>
-                <Link to={routes.privacyPolicy} className={classes.link}>
+                <SiteLink to={routes.privacyPolicy} className={classes.link}>
                   {t('footer.privacy')}
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </nav>

@@ -1,8 +1,8 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
+import { SiteLink, SiteNavLink } from '@/components/site-link';
 import { routes, siteNavigation } from '@/config/routes';
 import classes from './site-header.module.css';
 
@@ -23,14 +23,14 @@ export function SiteHeader({
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to={routes.home} className={classes.logoLink} aria-label={t('header.homeLink')}>
+        <SiteLink to={routes.home} className={classes.logoLink} aria-label={t('header.homeLink')}>
           <Logo />
-        </Link>
+        </SiteLink>
         <nav aria-label={t('header.mainNavigation')} className={classes.nav}>
           {headerLinks.map((item) => (
-            <NavLink key={item.to} to={item.to} className={classes.link}>
+            <SiteNavLink key={item.to} to={item.to} className={classes.link}>
               {t(item.labelKey)}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </nav>
         <Group gap={4} wrap="nowrap">

@@ -1,7 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import classes from './status-page.module.css';
 
@@ -18,7 +19,7 @@ export function NotFoundPage() {
           404
         </Title>
         <Text size="xl">{t('notFound.message')}</Text>
-        <Button component={Link} to={routes.home} size="md">
+        <Button component={SiteLink} to={routes.home} size="md">
           {t('notFound.returnHome')}
         </Button>
       </Stack>

@@ -8,7 +8,12 @@
  * <link rel="modulepreload|preload"> elements and nothing else: the app's own imports and fetches
  * then use what these links got.
  */
-import { firstSupportedLanguage, localeLoadPath } from '@/i18n/languages';
+import {
+  firstSupportedLanguage,
+  languageOfPath,
+  localeLoadPath,
+  pathWithoutLanguage,
+} from '@/i18n/languages';
 import { languageStorageKey, savedStaysHintKey } from '@/lib/saved-stays/snapshot-rules';
 
 /** What a route's first view needs beyond index.html's own files. */
@@ -57,8 +62,9 @@ function codeLinks(css: string[], js: string[]): PreloadLink[] {
   ];
 }
 
+/** The files of the page at `pathname`, with or without its language (`/fr/about` is `/about`'s page). */
 export function firstPageFiles(pathname: string, preloads: FirstPagePreloads): FirstPageFiles | undefined {
-  return preloads[pathname.replace(/\/+$/, '') || '/'];
+  return preloads[pathWithoutLanguage(pathname)];
 }
 
 /** Every preload of the first page at `pathname`, for a device with these stored choices. */
@@ -114,7 +120,9 @@ export function preloadFirstPage(
       } catch {
         // No storage (private mode): the browser's languages decide, as they do for i18next.
       }
-      const language = firstSupportedLanguage([stored, ...(win.navigator.languages ?? [])]);
+      const language =
+        languageOfPath(win.location.pathname) ??
+        firstSupportedLanguage([stored, ...(win.navigator.languages ?? [])]);
       append(doc, storedChoiceLinks(files, language, savedStays));
     });
     return code.length;

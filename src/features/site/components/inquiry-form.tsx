@@ -5,7 +5,7 @@ import { inquiryLimits } from '@shared/inquiry-schema.ts';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import { intlLocale } from '@/i18n/format';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
@@ -154,7 +154,7 @@ export function InquiryForm() {
         </Button>
         <Text size="sm" c="gray.8">
           {t('workWithUs.form.privacyNote')}{' '}
-          <Anchor component={Link} to={routes.privacyPolicy} size="sm" fw={600}>
+          <Anchor component={SiteLink} to={routes.privacyPolicy} size="sm" fw={600}>
             {t('workWithUs.form.privacyLink')}
           </Anchor>
         </Text>

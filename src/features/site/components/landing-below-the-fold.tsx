@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { LoadWhenNear } from '@/components/load-when-near';
+import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import classes from '../pages/landing-page.module.css';
 import { FeatureCard } from './feature-card';
@@ -144,7 +144,7 @@ export function BelowTheFold() {
                 {t('home.hostTeaser.text')}
               </Text>
               <Button
-                component={Link}
+                component={SiteLink}
                 to={routes.hostServices}
                 size="md"
                 rightSection={<IconArrowRight size={18} className={classes.flip} aria-hidden />}
@@ -169,7 +169,13 @@ export function BelowTheFold() {
               <Button component="a" href="#featured" size="md" className={classes.saffron}>
                 {t('home.ctaBand.exploreAll')}
               </Button>
-              <Button component={Link} to={routes.hostServices} size="md" variant="white" color="majorelle">
+              <Button
+                component={SiteLink}
+                to={routes.hostServices}
+                size="md"
+                variant="white"
+                color="majorelle"
+              >
                 {t('home.ctaBand.hostWithUs')}
               </Button>
             </div>

@@ -14,7 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { whatsAppLink } from '@/config/brand';
 import { routes } from '@/config/routes';
 import classes from '../pages/landing-page.module.css';
@@ -56,10 +56,10 @@ export function HostServicesSections() {
             subtitle={t('hostServices.hero.subtitle')}
           />
           <div className={sections.actions}>
-            <Button component={Link} to={routes.workWithUs} size="lg">
+            <Button component={SiteLink} to={routes.workWithUs} size="lg">
               {t('hostServices.cta.workWithUs')}
             </Button>
-            <Button component={Link} to={routes.pricing} size="lg" variant="outline">
+            <Button component={SiteLink} to={routes.pricing} size="lg" variant="outline">
               {t('pricing.intro.eyebrow')}
             </Button>
           </div>
@@ -129,7 +129,7 @@ export function HostServicesSections() {
               {t('hostServices.cta.text')}
             </Text>
             <div className={sections.actions}>
-              <Button component={Link} to={routes.workWithUs} size="md" className={classes.saffron}>
+              <Button component={SiteLink} to={routes.workWithUs} size="md" className={classes.saffron}>
                 {t('hostServices.cta.workWithUs')}
               </Button>
               <Button
@@ -146,7 +146,7 @@ export function HostServicesSections() {
                 <span className={classes.visuallyHidden}> {t('common.opensInNewTab')}</span>
               </Button>
               <Button
-                component={Link}
+                component={SiteLink}
                 to={routes.hostLogin}
                 size="md"
                 variant="outline"

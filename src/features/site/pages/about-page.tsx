@@ -12,7 +12,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import { FeatureCard } from '../components/feature-card';
 import { PageHero } from '../components/page-hero';
@@ -94,7 +94,7 @@ export default function AboutPage() {
             <Text mb="lg" maw={640}>
               {t('about.journey.text')}
             </Text>
-            <Button component={Link} to={routes.contact} size="md" variant="white" color="terracotta">
+            <Button component={SiteLink} to={routes.contact} size="md" variant="white" color="terracotta">
               {t('about.journey.cta')}
             </Button>
           </div>

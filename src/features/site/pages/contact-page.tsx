@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } 
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { brand, whatsAppLink } from '@/config/brand';
 import { routes } from '@/config/routes';
 import type { TablerIcon } from '../components/feature-card';
@@ -123,10 +123,22 @@ export default function ContactPage() {
               {t('contact.shortcuts.title')}
             </Title>
             <div className={sections.actions}>
-              <Button component={Link} to={routes.guestPortal} variant="white" color="majorelle" size="md">
+              <Button
+                component={SiteLink}
+                to={routes.guestPortal}
+                variant="white"
+                color="majorelle"
+                size="md"
+              >
                 {t('contact.shortcuts.booking')}
               </Button>
-              <Button component={Link} to={routes.workWithUs} variant="white" color="terracotta" size="md">
+              <Button
+                component={SiteLink}
+                to={routes.workWithUs}
+                variant="white"
+                color="terracotta"
+                size="md"
+              >
                 {t('contact.shortcuts.host')}
               </Button>
             </div>

@@ -1,9 +1,11 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import { routes } from '@/config/routes';
+import { pathWithoutLanguage } from '@/i18n/language-paths';
 // Inline: the hero art paints with the page instead of waiting for a request of its own.
 import heroArt from '../../../../public/images/site/hero.svg?raw';
 import { BelowTheFold } from '../components/landing-below-the-fold';
@@ -14,7 +16,7 @@ import classes from './landing-page.module.css';
 export default function LandingPage() {
   const { t } = useTranslation('site');
   const { pathname } = useLocation();
-  const opensAtHostServices = pathname === routes.hostServices;
+  const opensAtHostServices = pathWithoutLanguage(pathname) === routes.hostServices;
   // The hero is the first screen: the sections below it render right after it is painted, unless the
   // page opens at the host part, further down.
   const painted = useAfterFirstPaint();
@@ -40,7 +42,7 @@ export default function LandingPage() {
               <Button component="a" href="#featured" size="lg">
                 {t('home.hero.exploreStays')}
               </Button>
-              <Button component={Link} to={routes.guestPortal} size="lg" variant="outline">
+              <Button component={SiteLink} to={routes.guestPortal} size="lg" variant="outline">
                 {t('home.hero.findBooking')}
               </Button>
             </div>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Table.css';
 import { Accordion, Badge, Button, Container, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconPalette, IconSparkles, IconTool, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import { FeatureCard } from '../components/feature-card';
 import { PageHero } from '../components/page-hero';
@@ -65,7 +65,7 @@ export default function PricingPage() {
                 <Text c="gray.8">{t('pricing.plans.essential.rateLabel')}</Text>
               </div>
               <Text className={classes.commitment}>{t('pricing.plans.essential.commitment')}</Text>
-              <Button component={Link} to={routes.workWithUs} variant="outline" size="md" mt="auto">
+              <Button component={SiteLink} to={routes.workWithUs} variant="outline" size="md" mt="auto">
                 {t('pricing.plans.choose', { plan: t('pricing.plans.essential.name') })}
               </Button>
             </Paper>
@@ -86,7 +86,7 @@ export default function PricingPage() {
                 <li>{t('pricing.plans.premium.rateYear2')}</li>
               </ul>
               <Text className={classes.commitment}>{t('pricing.plans.premium.commitment')}</Text>
-              <Button component={Link} to={routes.workWithUs} size="md" mt="auto">
+              <Button component={SiteLink} to={routes.workWithUs} size="md" mt="auto">
                 {t('pricing.plans.choose', { plan: t('pricing.plans.premium.name') })}
               </Button>
             </Paper>
@@ -146,7 +146,7 @@ export default function PricingPage() {
               />
             ))}
           </SimpleGrid>
-          <Button component={Link} to={routes.contact} variant="light" size="md" mt="xl">
+          <Button component={SiteLink} to={routes.contact} variant="light" size="md" mt="xl">
             {t('pricing.bespoke.cta')}
           </Button>
         </Container>
@@ -177,7 +177,7 @@ export default function PricingPage() {
             <Text mb="lg" maw={640}>
               {t('pricing.cta.text')}
             </Text>
-            <Button component={Link} to={routes.workWithUs} size="md" variant="white" color="terracotta">
+            <Button component={SiteLink} to={routes.workWithUs} size="md" variant="white" color="terracotta">
               {t('pricing.cta.button')}
             </Button>
           </div>

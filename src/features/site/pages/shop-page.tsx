@@ -3,8 +3,8 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Badge, Button, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { extrasCatalogue } from '@shared/extras-catalogue.ts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ExtraIcon } from '@/components/extra-icon';
+import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import { formatMoney } from '@/i18n/format';
 import { PageHero } from '../components/page-hero';
@@ -23,7 +23,7 @@ export default function ShopPage() {
         title={t('shop.hero.title')}
         subtitle={t('shop.hero.subtitle')}
       >
-        <Button component={Link} to={routes.guestPortal} size="lg">
+        <Button component={SiteLink} to={routes.guestPortal} size="lg">
           {t('shop.cta')}
         </Button>
       </PageHero>
@@ -73,7 +73,7 @@ export default function ShopPage() {
             <Text mb="lg" maw={640}>
               {t('shop.how')}
             </Text>
-            <Button component={Link} to={routes.guestPortal} variant="white" color="majorelle" size="md">
+            <Button component={SiteLink} to={routes.guestPortal} variant="white" color="majorelle" size="md">
               {t('shop.cta')}
             </Button>
           </div>

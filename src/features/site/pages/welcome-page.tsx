@@ -9,8 +9,9 @@ import {
   IconWifi,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { InstallHint } from '@/components/install-hint';
+import { SiteLink } from '@/components/site-link';
+import { useHydrated } from '@/components/use-hydrated';
 import { routes } from '@/config/routes';
 import { isStandalone } from '@/lib/install-prompt';
 import { PageHero } from '../components/page-hero';
@@ -33,7 +34,7 @@ const tips = [
 export default function WelcomePage() {
   const { t } = useTranslation('site');
   // "The app is installed" only in the installed app; in a browser tab, the offer to install it.
-  const installed = isStandalone();
+  const installed = useHydrated() && isStandalone();
   return (
     <>
       <PageHero
@@ -42,7 +43,7 @@ export default function WelcomePage() {
         subtitle={installed ? t('welcome.hero.subtitle') : t('welcome.hero.subtitleBrowser')}
         image="/images/site/marrakech-retreat.svg"
       >
-        <Button component={Link} to={routes.guestPortal} size="lg">
+        <Button component={SiteLink} to={routes.guestPortal} size="lg">
           {t('welcome.start.cta')}
         </Button>
       </PageHero>
@@ -56,7 +57,7 @@ export default function WelcomePage() {
               <Text c="gray.8" mb="lg">
                 {t('welcome.start.text')}
               </Text>
-              <Button component={Link} to={routes.guestPortal} variant="light" size="md">
+              <Button component={SiteLink} to={routes.guestPortal} variant="light" size="md">
                 {t('welcome.start.cta')}
               </Button>
               {installed ? null : (
