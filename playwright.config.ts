@@ -31,6 +31,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { DIST_DIR: distDir, RATE_LIMIT_MAX_MISSES: '200' },
+    // SITE_URL: the prerendered pages' canonical, alternates and previews point at this server.
+    env: { DIST_DIR: distDir, RATE_LIMIT_MAX_MISSES: '200', SITE_URL: `http://127.0.0.1:${port}` },
   },
 });

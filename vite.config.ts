@@ -9,6 +9,7 @@ import { mantineThemeCss } from './scripts/vite-plugins/mantine-theme-css.ts';
 import { mantineUseId } from './scripts/vite-plugins/mantine-use-id.ts';
 import { minifyLocales } from './scripts/vite-plugins/minify-locales.ts';
 import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
+import { prerenderPages, shellFile } from './scripts/vite-plugins/prerender-pages.ts';
 import { precacheFilter } from './scripts/vite-plugins/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
 
@@ -39,127 +40,150 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
-  plugins: [
-    react(),
-    // Mantine's fields render once on mount instead of twice: see the plugin.
-    mantineUseId(),
-    // The theme's CSS variables in the stylesheet, not computed by MantineProvider on every start.
-    mantineThemeCss(),
-    // index.html's inline scripts: the first page's files preloaded from the head, and the saved
-    // first view of /guest-portal (the door code's card) on screen before the app has started.
-    firstViewScript({
-      entry: 'src/boot/main.tsx',
-      restore: 'src/boot/first-view/restore-first-view-entry.ts',
-      preload: { entry: 'src/boot/first-view/preload-first-page-entry.ts', pages: firstPageModules },
-    }),
-    // The shell and the door code's view compile off the main thread as they load (offline there is
-    // no code cache for them): see the plugin.
-    compileHints({ entry: 'src/boot/main.tsx', modules: doorCodeViewModules }),
-    // The texts without their indentation: less to download and to precache, every language.
-    minifyLocales(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      manifestFilename: 'manifest.webmanifest',
-      workbox: {
-        // The app shell, every route chunk, the locale files, icons and site artwork: any public or
-        // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
-        // these caches. The host portal's texts are cached on first use, as its chunks are.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: [
-          '**/screenshots/**',
-          '**/guide/**',
-          '**/locales/*/host.json',
-          '**/locales/*/checkin.json',
+/**
+ * The server build of a prerendered page's render (scripts/vite-plugins/prerender-pages.ts starts it
+ * with `build.ssr`): Mantine is bundled, so that it gets the app's useId, which gives the browser's ids.
+ */
+const serverBuild = defineConfig({
+  resolve: { alias: [...pathAliases, ...reactRouterProduction] },
+  plugins: [react(), mantineUseId()],
+  // React Router too: its one (production) build, for the app's imports and the static router alike.
+  ssr: { noExternal: [/^@mantine\//, /^react-router/] },
+  build: { target: 'node20', minify: false, copyPublicDir: false },
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
+        plugins: [
+          react(),
+          // Mantine's fields render once on mount instead of twice: see the plugin.
+          mantineUseId(),
+          // The theme's CSS variables in the stylesheet, not computed by MantineProvider on every start.
+          mantineThemeCss(),
+          // index.html's inline scripts: the first page's files preloaded from the head, and the saved
+          // first view of /guest-portal (the door code's card) on screen before the app has started.
+          firstViewScript({
+            entry: 'src/boot/main.tsx',
+            restore: 'src/boot/first-view/restore-first-view-entry.ts',
+            preload: { entry: 'src/boot/first-view/preload-first-page-entry.ts', pages: firstPageModules },
+          }),
+          // The shell and the door code's view compile off the main thread as they load (offline there is
+          // no code cache for them): see the plugin.
+          compileHints({ entry: 'src/boot/main.tsx', modules: doorCodeViewModules }),
+          // The texts without their indentation: less to download and to precache, every language.
+          minifyLocales(),
+          // The brand site's pages as HTML per language, with their heads, previews, sitemap and robots.txt.
+          prerenderPages({
+            pageModules: Object.fromEntries(firstPageModules.map((page) => [page.path, page.module])),
+          }),
+          VitePWA({
+            registerType: 'prompt',
+            injectRegister: false,
+            manifest,
+            manifestFilename: 'manifest.webmanifest',
+            workbox: {
+              // The app shell, every route chunk, the locale files, icons and site artwork: any public or
+              // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
+              // these caches. The host portal's texts are cached on first use, as its chunks are.
+              globPatterns: ['**/*.{js,css,svg,png,webp,woff2,json}', shellFile],
+              globIgnores: [
+                '**/screenshots/**',
+                // Link previews' images: for crawlers and chat apps, not for the app.
+                '**/og/**',
+                '**/guide/**',
+                '**/locales/*/host.json',
+                '**/locales/*/checkin.json',
+              ],
+              // index.html is the home page (prerendered); every other route opens the app shell.
+              navigateFallback: `/${shellFile}`,
+              // /storage/: the photo guide's uploaded files (the local server's Supabase Storage paths).
+              navigateFallbackDenylist: [
+                /^\/functions\//,
+                /^\/auth\//,
+                /^\/local-checkout/,
+                /^\/guide\//,
+                /^\/storage\//,
+              ],
+              cleanupOutdatedCaches: true,
+              maximumFileSizeToCacheInBytes: 1024 * 1024,
+              // Host-only chunks (host pages, supabase-js, charts) stay out of the precache budget.
+              manifestTransforms: [precacheFilter(outDir)],
+              runtimeCaching: [
+                {
+                  // Hashed chunks left out of the precache (the host area), kept once they have been used.
+                  urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+                  handler: 'CacheFirst',
+                  options: {
+                    cacheName: 'rihla-assets',
+                    cacheableResponse: { statuses: [200] },
+                    expiration: { maxEntries: 80, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+                  },
+                },
+                {
+                  // The host portal's and the check-in form's texts (not precached): the cached copy at once,
+                  // refreshed behind it, so a tablet that opened the portal once, or a phone that showed the
+                  // stay online (check-in-prefetch.tsx), reads them offline in its language.
+                  urlPattern: ({ url, sameOrigin }) =>
+                    sameOrigin && /^\/locales\/[a-z]{2}\/(host|checkin)\.json$/.test(url.pathname),
+                  handler: 'StaleWhileRevalidate',
+                  options: {
+                    cacheName: 'rihla-host-texts',
+                    cacheableResponse: { statuses: [200] },
+                    expiration: { maxEntries: 8, purgeOnQuotaError: true },
+                  },
+                },
+                {
+                  // Same-origin images that are not precached (e.g. added after a deploy); never guide photos
+                  // (the seeded ones in /guide/, the uploaded ones in /storage/: kept in IndexedDB with the stay).
+                  urlPattern: ({ url, sameOrigin, request }) =>
+                    sameOrigin &&
+                    request.destination === 'image' &&
+                    !url.pathname.startsWith('/guide/') &&
+                    !url.pathname.startsWith('/storage/'),
+                  handler: 'StaleWhileRevalidate',
+                  options: {
+                    cacheName: 'rihla-images',
+                    cacheableResponse: { statuses: [200] },
+                    expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+                  },
+                },
+              ],
+            },
+          }),
         ],
-        navigateFallback: '/index.html',
-        // /storage/: the photo guide's uploaded files (the local server's Supabase Storage paths).
-        navigateFallbackDenylist: [
-          /^\/functions\//,
-          /^\/auth\//,
-          /^\/local-checkout/,
-          /^\/guide\//,
-          /^\/storage\//,
-        ],
-        cleanupOutdatedCaches: true,
-        maximumFileSizeToCacheInBytes: 1024 * 1024,
-        // Host-only chunks (host pages, supabase-js, charts) stay out of the precache budget.
-        manifestTransforms: [precacheFilter(outDir)],
-        runtimeCaching: [
-          {
-            // Hashed chunks left out of the precache (the host area), kept once they have been used.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'rihla-assets',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 80, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          // Read by the precache filter to tell guest chunks from host-only ones.
+          manifest: true,
+          sourcemap: false,
+          target: 'es2022',
+          rolldownOptions: {
+            output: {
+              // Small shared chunks (one Mantine component, one icon, one hook) are copied into the chunks
+              // that use them: a first view is a handful of requests instead of thirty, each a round trip
+              // on a slow mobile network.
+              // The texts' code is one chunk, react-i18next's hook (every page's) included: before, the hook
+              // was a 3 KB chunk of its own, and the entry a facade with the preload helper beside it, three
+              // more round trips before the first page (Lighthouse's LCP on /guest-portal: 2406 -> 2255 ms
+              // with the shell's Input and Alert styles, median of 5).
+              codeSplitting: {
+                experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+                groups: [{ name: 'i18n', test: textsCode }],
+              },
             },
           },
-          {
-            // The host portal's and the check-in form's texts (not precached): the cached copy at once,
-            // refreshed behind it, so a tablet that opened the portal once, or a phone that showed the
-            // stay online (check-in-prefetch.tsx), reads them offline in its language.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/locales\/[a-z]{2}\/(host|checkin)\.json$/.test(url.pathname),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'rihla-host-texts',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 8, purgeOnQuotaError: true },
-            },
+        },
+        server: {
+          proxy: {
+            '/functions/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
+            '/auth/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
+            '/local-checkout': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
+            '/storage/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
           },
-          {
-            // Same-origin images that are not precached (e.g. added after a deploy); never guide photos
-            // (the seeded ones in /guide/, the uploaded ones in /storage/: kept in IndexedDB with the stay).
-            urlPattern: ({ url, sameOrigin, request }) =>
-              sameOrigin &&
-              request.destination === 'image' &&
-              !url.pathname.startsWith('/guide/') &&
-              !url.pathname.startsWith('/storage/'),
-            handler: 'StaleWhileRevalidate',
-            options: {
-              cacheName: 'rihla-images',
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-            },
-          },
-        ],
-      },
-    }),
-  ],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // Read by the precache filter to tell guest chunks from host-only ones.
-    manifest: true,
-    sourcemap: false,
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // Small shared chunks (one Mantine component, one icon, one hook) are copied into the chunks
-        // that use them: a first view is a handful of requests instead of thirty, each a round trip
-        // on a slow mobile network.
-        // The texts' code is one chunk, react-i18next's hook (every page's) included: before, the hook
-        // was a 3 KB chunk of its own, and the entry a facade with the preload helper beside it, three
-        // more round trips before the first page (Lighthouse's LCP on /guest-portal: 2406 -> 2255 ms
-        // with the shell's Input and Alert styles, median of 5).
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
-          groups: [{ name: 'i18n', test: textsCode }],
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/functions/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
-      '/auth/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
-      '/local-checkout': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
-      '/storage/v1': `http://127.0.0.1:${process.env.API_PORT ?? 54321}`,
-    },
-  },
-}));
+);

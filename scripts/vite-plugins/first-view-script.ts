@@ -202,9 +202,9 @@ export function firstPagePreloads(
 }
 
 /** Puts the head script just before index.html's first stylesheet, so it does not wait for them. */
-export function insertHeadScript(html: string, code: string): string {
+export function insertHeadScript(html: string, code: string, name?: string): string {
   const at = html.search(/<link rel="stylesheet"/);
-  const script = `<script>${code}</script>\n    `;
+  const script = `<script${name ? ` data-script="${name}"` : ''}>${code}</script>\n    `;
   return at < 0 ? html.replace('</head>', `${script}</head>`) : html.slice(0, at) + script + html.slice(at);
 }
 
@@ -226,6 +226,9 @@ export function checkRootFirstInBody(html: string): string {
   if (!html.includes('<body><div id="root">')) throw new Error('index.html must start its body with #root');
   return html;
 }
+
+/** The restore script's `data-script` name: the prerendered site pages, never /guest-portal, leave it out. */
+export const restoreScriptName = 'restore-first-view';
 
 export interface FirstViewScriptOptions {
   /** The app's entry module (its dynamic imports are its start stages), relative to the project root. */
@@ -271,6 +274,7 @@ export function firstViewScript(options: FirstViewScriptOptions): Plugin {
         const withScripts = insertHeadScript(
           insertHeadScript(markShellStylesheets(linkStartStages(html, stages, base)), preloadCode),
           restoreCode,
+          restoreScriptName,
         );
         return checkRootFirstInBody(inlineSplashLogo(withScripts, logo));
       },

@@ -9,7 +9,10 @@ import { type ComponentType, useEffect, useState } from 'react';
 const IDLE_DELAY_MS = 4000;
 
 export function NotificationsOutlet() {
-  const [wanted, setWanted] = useState(() => new URLSearchParams(window.location.search).has('payment'));
+  const [wanted, setWanted] = useState(
+    // No window while the build prerenders a page: nothing is wanted there.
+    () => typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('payment'),
+  );
   const [Host, setHost] = useState<ComponentType | null>(null);
 
   useEffect(() => {

@@ -15,12 +15,16 @@ function DirectionSync() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  direction = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+}: {
+  children: ReactNode;
+  /** The page's direction at the first render (the build's prerender has no document to read it from). */
+  direction?: 'ltr' | 'rtl';
+}) {
   return (
-    <DirectionProvider
-      initialDirection={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}
-      detectDirection={false}
-    >
+    <DirectionProvider initialDirection={direction} detectDirection={false}>
       {/* The theme's CSS variables come with the stylesheet (mantine-styles.ts), built from theme.ts. */}
       <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
         <NotificationsOutlet />

@@ -4,12 +4,21 @@ import '@/app/mantine-styles';
 import '@/app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { firstPageNamespaces } from '@/app/first-page-modules';
+import { setPrerenderedPath } from '@/components/prerendered-html';
 import { savedStaysReadAtStart } from '@/lib/saved-stays';
+import { prerenderedAttribute, staleAttribute } from './first-view/prerendered-language';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
 const firstPageWaitMs = 4000;
 
 const { pathname } = window.location;
+const html = document.documentElement;
+/**
+ * A brand site page comes as HTML the build rendered (issue 32): the app takes it over as it is
+ * (hydration), unless it was built in another language than the visitor's (prerendered-language.ts).
+ */
+const prerendered = html.hasAttribute(prerenderedAttribute);
+const hydrates = prerendered && !html.hasAttribute(staleAttribute);
 
 /** Lets the browser run what is waiting (input, a frame) before the next stage. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,12 +45,36 @@ async function start(): Promise<void> {
   // appears in one go instead of after a loading screen (React also holds a page back for a while
   // after it has shown a fallback).
   const firstPage = Promise.all([i18nReady(), preloadRoute(pathname)]);
+  const container = document.getElementById('root')!;
+  if (hydrates) {
+    // The page is on screen already; hydration needs all of it (its texts and code), however long.
+    const ready = await firstPage.then(
+      () => true,
+      (error: unknown) => console.warn('The first page could not be prepared', error),
+    );
+    if (ready) {
+      const { hydrateRoot } = await import('react-dom/client');
+      setPrerenderedPath(pathname);
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+      return;
+    }
+  }
   const timeout = new Promise((resolve) => setTimeout(resolve, firstPageWaitMs));
   await Promise.race([firstPage, timeout]).catch((error: unknown) =>
     console.warn('The first page could not be prepared', error),
   );
 
-  const root = createRoot(document.getElementById('root')!);
+  // A prerendered page in another language than the visitor's goes: the app draws it in theirs.
+  if (prerendered) {
+    container.replaceChildren();
+    html.removeAttribute(staleAttribute);
+  }
+  const root = createRoot(container);
   const render = () =>
     root.render(
       <StrictMode>

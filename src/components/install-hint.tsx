@@ -11,12 +11,18 @@ import {
   subscribeToInstall,
 } from '@/lib/install-prompt';
 import classes from './install-hint.module.css';
+import { useHydrated } from './use-hydrated';
 
 /**
  * "Install" where the browser offers it, the "Add to Home Screen" hint on iOS Safari; nothing in the
  * installed app. Dismissal is remembered. Its texts are `pwa.*` of the page's namespace (`ns`).
  */
 export function InstallHint({ ns = 'guest' }: { ns?: 'guest' | 'site' }) {
+  // This device's state: not in a prerendered page's HTML, shown once the page is the app's.
+  return useHydrated() ? <DeviceInstallHint ns={ns} /> : null;
+}
+
+function DeviceInstallHint({ ns }: { ns: 'guest' | 'site' }) {
   const { t } = useTranslation(ns);
   const installable = useSyncExternalStore(subscribeToInstall, canPromptInstall, () => false);
   const [dismissed, setDismissed] = useState(installHintWasDismissed);

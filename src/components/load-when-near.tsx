@@ -1,10 +1,11 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { startsFromPrerenderedHtml } from './prerendered-html';
 
 /**
  * Renders `children` once the placeholder comes within `rootMargin` of the viewport, or
  * `idleAfterMs` after it was first shown: content below the fold (and the code it lazy-loads) stays
  * out of the first view but is there before anyone scrolls to it. It renders as a transition, in
- * slices, so the page stays responsive meanwhile.
+ * slices, so the page stays responsive meanwhile. Prerendered HTML has it from the start.
  */
 export function LoadWhenNear({
   children,
@@ -18,7 +19,9 @@ export function LoadWhenNear({
   idleAfterMs?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => startsFromPrerenderedHtml() || typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,6 +1,10 @@
 /** Brand values in one place: every screen reads names, contacts and links from here. */
 export const brand = {
   name: 'Rihla',
+  /** The brand site's public address: canonical links, sitemap, previews (the build's SITE_URL overrides it). */
+  siteUrl: 'https://stays.rihla.example',
+  /** Where Rihla is, for the home page's structured data (LodgingBusiness). */
+  address: { locality: 'Marrakech', country: 'MA' },
   legalEntity: 'Rihla Stays SARL AU',
   phone: '+212 600 123 456',
   phoneE164: '212600123456',

@@ -1,6 +1,7 @@
 /**
  * Serves the built PWA from disk: hashed assets cached for a year, the service worker and HTML
- * never cached, dot files never served, text compressed (brotli or gzip, kept in memory), client routes fall back to index.html.
+ * never cached, dot files never served, text compressed (brotli or gzip, kept in memory), prerendered pages by their clean URL (`/fr/about` is
+ * fr/about.html), other client routes fall back to the app shell (shell.html).
  * Compression runs on libuv's thread pool, so a file's first request does not hold up the others.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -25,9 +26,20 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.mp4': 'video/mp4',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
 const compressors = {
   br: (raw: Buffer) => promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: (raw: Buffer) => promisify(gzip)(raw, { level: 9 }),
@@ -53,6 +65,16 @@ function pickEncoding(acceptEncoding: string): Encoding | null {
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return null;
+}
+
+/** The app shell, served for every route without a file of its own (the build's prerender writes it). */
+const shellFile = 'shell.html';
+
+/** The file of a prerendered page at this path: `about` -> about.html, `fr/` -> fr/index.html. */
+export function prerenderedFile(relative: string, trailingSlash: boolean): string {
+  const path = relative.replace(/[/\\]+$/, '');
+  if (path === '') return 'index.html';
+  return trailingSlash ? join(path, 'index.html') : `${path}.html`;
 }
 
 export function createStaticFiles(distDir: string) {
@@ -90,18 +112,27 @@ export function createStaticFiles(distDir: string) {
       return null;
     }
     const relative = normalize(decoded).replace(/^([/\\])+/, '');
-    let filePath = join(root, relative);
+    const filePath = join(root, relative);
     if (!filePath.startsWith(root)) return null;
     // Dot files and folders (the build's .vite/manifest.json) are never served.
     const hidden = relative.split(/[/\\]/).some((segment) => segment.startsWith('.'));
     let entry = relative && !hidden ? await load(filePath) : null;
     let served = relative;
+    if (!entry && !hidden && !extname(relative)) {
+      // A prerendered page (issue 32): /about -> about.html, /fr/ -> fr/index.html, / -> index.html.
+      served = prerenderedFile(relative, decoded.endsWith('/'));
+      entry = await load(join(root, served));
+      // A language's home is /fr/, as its links, canonical and sitemap say: /fr goes there.
+      if (!entry && relative && (await load(join(root, relative, 'index.html')))) {
+        const location = `/${relative.replace(/\\/g, '/')}/`;
+        return { status: 308, headers: { Location: location, 'Content-Length': '0' }, body: Buffer.alloc(0) };
+      }
+    }
     if (!entry) {
       // Unknown file with an extension: a real 404. Otherwise a client route: the app shell.
       if (extname(relative) && !relative.endsWith('.html')) return null;
-      filePath = join(root, 'index.html');
-      served = 'index.html';
-      entry = await load(filePath);
+      served = (await load(join(root, shellFile))) ? shellFile : 'index.html';
+      entry = await load(join(root, served));
       if (!entry) return null;
     }
     const extension = extname(served).toLowerCase();

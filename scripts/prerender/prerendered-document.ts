@@ -1,0 +1,49 @@
+/**
+ * A prerendered page's HTML document (issue 32), made from the built app shell (index.html as Vite
+ * writes it: its head scripts, stylesheets and module preloads) and the page's own parts.
+ */
+import { insertHeadScript, restoreScriptName } from '../vite-plugins/first-view-script.ts';
+
+export interface PrerenderedParts {
+  /** The language the page is rendered in, and its direction. */
+  language: string;
+  direction: 'ltr' | 'rtl';
+  /** The page's head tags: title, description, canonical, alternates, previews (page-head.ts). */
+  head: string;
+  /** The app's HTML for #root. */
+  root: string;
+  /** The page's own stylesheets, linked so the first paint has them (the shell's are there already). */
+  stylesheets: string[];
+  /** The language check (prerendered-language.ts) for a page without a language in its URL. */
+  languageCheck?: string;
+}
+
+const shellRoot = /<div id="root"><div class="boot-splash">[\s\S]*?<\/div><\/div>/;
+
+export function prerenderedDocument(shell: string, parts: PrerenderedParts): string {
+  if (!shellRoot.test(shell)) throw new Error("the app shell's #root with its boot splash was not found");
+  let html = shell
+    .replace(/<html lang="[^"]*" dir="[^"]*"/, () => {
+      return `<html lang="${parts.language}" dir="${parts.direction}" data-prerendered="${parts.language}"`;
+    })
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    // The saved door code's restore script acts on /guest-portal only, which is never prerendered.
+    .replace(new RegExp(`<script data-script="${restoreScriptName}">[\\s\\S]*?</script>\\s*`), '');
+  if (!html.includes('data-prerendered=')) throw new Error('the app shell has no <html lang dir>');
+  const viewport = html.match(/<meta name="viewport"[^>]*>/);
+  if (!viewport) throw new Error('the app shell has no viewport meta tag');
+  html = html.replace(
+    viewport[0],
+    () => `${viewport[0]}\n    ${parts.head.trim().split('\n').join('\n    ')}`,
+  );
+  const sheets = parts.stylesheets.filter((href) => !html.includes(`href="${href}"`));
+  if (sheets.length > 0) {
+    const last = html.lastIndexOf('<link rel="stylesheet"');
+    const at = last < 0 ? html.indexOf('</head>') : html.indexOf('>', last) + 1;
+    const links = sheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+    html = `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
+  }
+  if (parts.languageCheck) html = insertHeadScript(html, parts.languageCheck, 'prerendered-language');
+  return html.replace(shellRoot, () => `<div id="root">${parts.root}</div>`);
+}

@@ -1,0 +1,160 @@
+/**
+ * Build step (issue 32): the brand site's pages as static HTML, one file per page and language, so a
+ * crawler, a link preview or a phone gets the page's text, head and layout before any JavaScript.
+ * After the client build has written its files, it builds src/app/prerender/render-page.tsx for Node
+ * (the same vite.config.ts, as a server build), renders each page of scripts/prerender/site-pages.ts
+ * in each variant (no language in the URL: English; /en/ /fr/ /es/ /ar/), and writes:
+ * - `index.html`, `about.html`, `fr/index.html`, `fr/about.html`...: the app shell with the page's
+ *   head (title, description, canonical, alternates, previews), its stylesheets and its HTML in #root;
+ * - `shell.html`: the app shell itself, served for every other route (guest portal, host area);
+ * - `og/<page>.png`, `sitemap.xml`, `robots.txt`.
+ * It runs before the service worker is generated (closeBundle), so the precache lists these pages.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { OutputBundle } from 'rolldown';
+import { build, type Plugin } from 'vite';
+import { brand } from '../../src/config/brand.ts';
+import { directionOf, fallbackLanguage, languageCodes, namespaces } from '../../src/i18n/languages.ts';
+import { makeOgImages } from '../prerender/og-images.ts';
+import { pageHead } from '../prerender/page-head.ts';
+import { prerenderedDocument } from '../prerender/prerendered-document.ts';
+import { robotsTxt } from '../prerender/robots.ts';
+import { sitePages, siteVariants, variantFile, variantPath } from '../prerender/site-pages.ts';
+import { sitemapXml } from '../prerender/sitemap.ts';
+import { bundleFirstViewScript } from './first-view-script.ts';
+
+/** The server build's entry and what it exports. */
+const renderEntry = 'src/app/prerender/render-page.tsx';
+type RenderModule = typeof import('../../src/app/prerender/render-page.tsx');
+
+/** Where the app shell goes once index.html is the home page: the fallback of every other route. */
+export const shellFile = 'shell.html';
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * The stylesheets a page's HTML shows: its chunk's and its static imports', and those of the chunks
+ * it loads on demand (the home page's carousel, drawn in the HTML as well).
+ */
+export function pageStylesheets(bundle: OutputBundle, moduleId: string, base = '/'): string[] {
+  const chunks = new Map<string, Chunk>();
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk') chunks.set(file.fileName, file as Chunk);
+  const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId);
+  if (!page) throw new Error(`no chunk for the page ${moduleId}`);
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk, withDynamic: boolean) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(base + file);
+    for (const file of chunk.imports) {
+      const imported = chunks.get(file);
+      if (imported) visit(imported, false);
+    }
+    if (!withDynamic) return;
+    for (const file of chunk.dynamicImports) {
+      const imported = chunks.get(file);
+      if (imported) visit(imported, false);
+    }
+  };
+  visit(page, true);
+  return [...css];
+}
+
+async function readTexts(publicDir: string) {
+  const texts: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const language of languageCodes) {
+    texts[language] = {};
+    for (const namespace of namespaces) {
+      const file = join(publicDir, 'locales', language, `${namespace}.json`);
+      texts[language][namespace] = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    }
+  }
+  return texts;
+}
+
+export function prerenderPages(options: { pageModules: Record<string, string> }): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let publicDir = 'public';
+  let base = '/';
+  let configFile: string | undefined;
+  let mode = 'production';
+  return {
+    name: 'rihla:prerender-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(root, config.build.outDir);
+      publicDir = config.publicDir;
+      base = config.base;
+      configFile = config.configFile;
+      mode = config.mode;
+    },
+    async writeBundle(_options, bundle) {
+      const serverDir = join(root, 'node_modules', '.rihla-prerender', outDir.replace(/[^\w]+/g, '_'));
+      await rm(serverDir, { recursive: true, force: true });
+      await build({
+        configFile,
+        mode,
+        logLevel: 'warn',
+        build: { ssr: renderEntry, outDir: serverDir, emptyOutDir: true },
+      });
+      const render = (await import(
+        `${pathToFileURL(join(serverDir, 'render-page.js')).href}?${Date.now()}`
+      )) as RenderModule;
+      const texts = await readTexts(publicDir);
+      await render.setUpTexts(texts);
+
+      const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+      await writeFile(join(outDir, shellFile), shell);
+      const languageCheck = await bundleFirstViewScript(
+        resolve(root, 'src/boot/first-view/prerendered-language-entry.ts'),
+      );
+      const siteUrl = (process.env.SITE_URL ?? brand.siteUrl).replace(/\/+$/, '');
+      for (const page of sitePages) {
+        const module = options.pageModules[page.path];
+        if (!module) throw new Error(`no page module for ${page.path}`);
+        const stylesheets = pageStylesheets(bundle, resolve(root, module), base);
+        for (const variant of siteVariants) {
+          const language = variant ?? fallbackLanguage;
+          const path = variantPath(page, variant);
+          const translation = texts[language]?.translation ?? {};
+          const t = (key: string) =>
+            String(
+              key
+                .split('.')
+                .reduce<unknown>(
+                  (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+                  translation,
+                ) ?? key,
+            );
+          const html = prerenderedDocument(shell, {
+            language,
+            direction: directionOf(language),
+            head: pageHead({ page, language: variant, siteUrl, t }),
+            root: await render.renderPage(path, language),
+            stylesheets,
+            ...(variant ? {} : { languageCheck }),
+          });
+          const file = join(outDir, variantFile(path));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+      }
+      await makeOgImages(publicDir, outDir);
+      await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedDocument } from '../../scripts/prerender/prerendered-document.ts';
+
+const shell = `<!doctype html>
+<html lang="en" dir="ltr" data-mantine-color-scheme="light">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width" />
+    <title>Rihla</title>
+    <meta name="description" content="generic" />
+    <script data-script="restore-first-view">restore()</script>
+    <script>preload()</script>
+    <link rel="stylesheet" data-shell crossorigin href="/assets/index.css">
+  </head>
+  <body><div id="root"><div class="boot-splash"><svg><title>Rihla</title></svg></div></div>
+    <script type="module" src="/assets/main.js"></script>
+  </body>
+</html>`;
+
+const parts = {
+  language: 'ar',
+  direction: 'rtl' as const,
+  head: '<title>Rihla - الأسعار</title>\n<meta name="description" content="وصف">',
+  root: '<main><h1>الأسعار</h1></main>',
+  stylesheets: ['/assets/index.css', '/assets/pricing.css'],
+};
+
+describe('a prerendered page made from the app shell', () => {
+  const html = prerenderedDocument(shell, parts);
+
+  it('says its language and direction on <html>, keeping the color scheme', () => {
+    expect(html).toContain(
+      '<html lang="ar" dir="rtl" data-prerendered="ar" data-mantine-color-scheme="light">',
+    );
+  });
+
+  it("has the page's own title and description instead of the shell's", () => {
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Rihla - الأسعار</title>']);
+    expect(html).toContain('<meta name="description" content="وصف">');
+    expect(html).not.toContain('generic');
+  });
+
+  it("puts the page's HTML in #root, without the boot splash", () => {
+    expect(html).toContain('<body><div id="root"><main><h1>الأسعار</h1></main></div>');
+    expect(html).not.toContain('boot-splash"><svg');
+  });
+
+  it('links the page stylesheet once, and leaves the door code script out', () => {
+    expect(html.match(/pricing\.css/g)).toHaveLength(1);
+    expect(html.match(/index\.css/g)).toHaveLength(1);
+    expect(html).not.toContain('restore()');
+    expect(html).toContain('preload()');
+  });
+
+  it('adds the language check, before the stylesheets, when asked', () => {
+    const withCheck = prerenderedDocument(shell, { ...parts, languageCheck: 'check()' });
+    expect(withCheck.indexOf('check()')).toBeLessThan(withCheck.indexOf('<link rel="stylesheet"'));
+  });
+});
