@@ -17,6 +17,7 @@ import { measureBundle } from './bundle-part';
 import { measureDoorCode } from './door-code';
 import { hostLoadFigures, measureHostLoad } from './host-load';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
+import { measureSeo } from './lighthouse-seo';
 import { measureLookupAttack } from './lookup-attack';
 import { lookupAttackFigures } from './lookup-attack-figures';
 import { type LoadResult, lookupLoadFigures, measureLookupLoad } from './lookup-load';
@@ -46,8 +47,12 @@ const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
+/** The brand site's prerendered home pages (issue 32) have tighter budgets than the guest portal. */
+const prerenderedRoutes = new Set(['/', '/fr/']);
+
 function lighthouseFigures(route: string, result: LighthouseResult) {
   const note = result.error ? `failed: ${result.error}` : undefined;
+  const prerendered = prerenderedRoutes.has(route);
   const name = (label: string) => `${label} ${route}`;
   figures.push(
     {
@@ -55,7 +60,7 @@ function lighthouseFigures(route: string, result: LighthouseResult) {
       name: name('Performance'),
       value: result.performance,
       unit: 'score',
-      budget: { min: 90 },
+      budget: { min: prerendered ? 97 : 90 },
       note,
     },
     {
@@ -67,7 +72,14 @@ function lighthouseFigures(route: string, result: LighthouseResult) {
       note,
     },
     { part: 'Lighthouse', name: name('Best practices'), value: result.bestPractices, unit: 'score', note },
-    { part: 'Lighthouse', name: name('LCP'), value: result.lcpMs, unit: 'ms', budget: { max: 2500 }, note },
+    {
+      part: 'Lighthouse',
+      name: name('LCP'),
+      value: result.lcpMs,
+      unit: 'ms',
+      budget: { max: prerendered ? 1500 : 2500 },
+      note,
+    },
     { part: 'Lighthouse', name: name('TBT'), value: result.tbtMs, unit: 'ms', budget: { max: 200 }, note },
     { part: 'Lighthouse', name: name('CLS'), value: result.cls, unit: '', budget: { max: 0.05 }, note },
   );
@@ -77,7 +89,8 @@ async function main() {
   log(`work dir ${workDir}; Booking A: ${booking.lastName}, ${booking.checkInDate}`);
   if (!skipBuild || !existsSync(join(distDir, 'index.html'))) {
     log('building');
-    await buildApp(distDir, mapsDir);
+    // Canonical links and alternates point at the bench's own server, as they would at the site's.
+    await buildApp(distDir, mapsDir, `http://127.0.0.1:${basePort}`);
   }
 
   if (parts.has('bundle') || parts.has('lighthouse')) {
@@ -91,13 +104,28 @@ async function main() {
       }
       if (parts.has('lighthouse')) {
         const results: LighthouseResult[] = [];
-        for (const route of ['/', '/guest-portal']) {
+        for (const route of ['/', '/fr/', '/guest-portal']) {
           log(`lighthouse ${route} (${lighthouseRuns} runs)`);
           const result = await runLighthouse(server.url + route, lighthouseRuns);
           lighthouseFigures(route, result);
           results.push(result);
         }
         details.lighthouse = results;
+        log('Lighthouse SEO, every public page in every language');
+        const seo = await measureSeo(server.url, log);
+        const scores = seo.map((result) => result.score ?? 0);
+        const below = seo.filter((result) => result.score !== 100);
+        figures.push({
+          part: 'Lighthouse',
+          name: `SEO, lowest of ${seo.length} public URLs (9 pages × 5)`,
+          value: Math.min(...scores),
+          unit: 'score',
+          budget: { min: 100 },
+          ...(below.length
+            ? { note: below.map((result) => `${result.path}: ${result.failing.join(' ')}`).join('; ') }
+            : {}),
+        });
+        details.seo = seo;
       }
     } finally {
       await server.stop();

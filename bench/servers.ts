@@ -24,15 +24,13 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
  * the shipped JavaScript is byte for byte the production one) and moved out to mapsDir, where the
  * bench reads them to say which packages make up each chunk.
  */
-export async function buildApp(distDir: string, mapsDir: string): Promise<void> {
+export async function buildApp(distDir: string, mapsDir: string, siteUrl?: string): Promise<void> {
   await rm(distDir, { recursive: true, force: true });
   await rm(mapsDir, { recursive: true, force: true });
   await run(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', '--sourcemap', 'hidden'],
-    {
-      DIST_DIR: distDir,
-    },
+    { DIST_DIR: distDir, ...(siteUrl ? { SITE_URL: siteUrl } : {}) },
   );
   for (const file of await listFiles(distDir)) {
     if (!file.endsWith('.map')) continue;
