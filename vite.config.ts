@@ -9,9 +9,10 @@ import { mantineThemeCss } from './scripts/vite-plugins/mantine-theme-css.ts';
 import { mantineUseId } from './scripts/vite-plugins/mantine-use-id.ts';
 import { minifyLocales } from './scripts/vite-plugins/minify-locales.ts';
 import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
-import { prerenderPages, shellFile } from './scripts/vite-plugins/prerender-pages.ts';
+import { guestPortalFile, prerenderPages, shellFile } from './scripts/vite-plugins/prerender-pages.ts';
 import { precacheFilter } from './scripts/vite-plugins/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
+import { isSitePagePath } from './src/i18n/language-paths.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
 const manifest = JSON.parse(
@@ -26,9 +27,10 @@ const doorCodeViewModules = firstPageModules
   .flatMap((page) => [page.module, ...(page.savedStayModules ?? [])]);
 
 /** i18next, its plugins, react-i18next (with its useSyncExternalStore shim) and src/i18n, but for the
- * formatting module, which goes with the pages that format. */
+ * formatting module, which goes with the pages that format, and the site's URLs per language, which go
+ * with the router (they bring the routes). */
 const textsCode =
-  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format|dates-locale)/;
+  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format|dates-locale|language-paths)/;
 
 // React Router 7's package exports only its development build, development warnings included, to
 // every bundler (remix-run/react-router#12532, #14102). A production build takes the same code
@@ -52,11 +54,24 @@ const serverBuild = defineConfig({
   build: { target: 'node20', minify: false, copyPublicDir: false },
 });
 
+/** React's own useSyncExternalStore for react-i18next's polyfill of it (the shim's header says why). */
+const useSyncExternalStoreShim = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(
+    new URL('./scripts/vite-plugins/use-sync-external-store-shim.ts', import.meta.url),
+  ),
+};
+
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? serverBuild
     : {
-        resolve: { alias: [...pathAliases, ...(command === 'build' ? reactRouterProduction : [])] },
+        resolve: {
+          alias: [
+            ...pathAliases,
+            ...(command === 'build' ? [...reactRouterProduction, useSyncExternalStoreShim] : []),
+          ],
+        },
         plugins: [
           react(),
           // Mantine's fields render once on mount instead of twice: see the plugin.
@@ -68,7 +83,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
           firstViewScript({
             entry: 'src/boot/main.tsx',
             restore: 'src/boot/first-view/restore-first-view-entry.ts',
-            preload: { entry: 'src/boot/first-view/preload-first-page-entry.ts', pages: firstPageModules },
+            preload: {
+              entry: 'src/boot/first-view/preload-first-page-entry.ts',
+              // The site's pages come prerendered, with their own start (start-app-after-paint.ts): the
+              // app shell opens the others.
+              pages: firstPageModules.filter((page) => !isSitePagePath(page.path)),
+            },
           }),
           // The shell and the door code's view compile off the main thread as they load (offline there is
           // no code cache for them): see the plugin.
@@ -88,7 +108,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // The app shell, every route chunk, the locale files, icons and site artwork: any public or
               // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
               // these caches. The host portal's texts are cached on first use, as its chunks are.
-              globPatterns: ['**/*.{js,css,svg,png,webp,woff2,json}', shellFile],
+              // HTML: the app shell and the guest portal's page (the door code's, offline). The prerendered
+              // site pages (45 files, about 2 MB) do not fit the precache's budget: under the service
+              // worker the site's routes open the app shell, which draws the page in the URL's or the
+              // visitor's language; the prerendered files serve first visits, crawlers and previews.
+              globPatterns: ['**/*.{js,css,svg,png,webp,woff2,json}', shellFile, guestPortalFile],
               globIgnores: [
                 '**/screenshots/**',
                 // Link previews' images: for crawlers and chat apps, not for the app.

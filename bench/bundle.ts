@@ -3,11 +3,13 @@
  * worker, empty cache, phone viewport), each file measured as gzip bytes from disk by URL; the
  * source maps say which packages those bytes come from. Also the precache total from sw.js.
  */
+
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { prerenderedFile } from '../supabase/local-server/static-files.ts';
 
 export interface FirstView {
   route: string;
@@ -112,6 +114,21 @@ export async function recordFirstView(
   return [...requested].map(([url, type]) => ({ url, type }));
 }
 
+/** The HTML file the local server answers for a route: its prerendered page, else the app shell. */
+async function documentOf(distDir: string, route: string): Promise<{ file: string; html: string } | null> {
+  const path = new URL(route, 'http://localhost').pathname;
+  const candidates = [
+    prerenderedFile(path.replace(/^\/+/, ''), path.endsWith('/')),
+    'shell.html',
+    'index.html',
+  ];
+  for (const file of candidates) {
+    const html = await readFile(join(distDir, file), 'utf8').catch(() => null);
+    if (html !== null) return { file, html };
+  }
+  return null;
+}
+
 export async function summarise(
   route: string,
   requested: { url: string; type: 'js' | 'css' }[],
@@ -133,15 +150,18 @@ export async function summarise(
       }
     }
   }
-  // Every first view is index.html: its inline script (the saved first view's restore) is JavaScript
-  // the view runs too.
-  const html = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => '');
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((match) => match[1]!)
+  // The route's HTML document (its prerendered page, else the app shell, as the server answers): its
+  // inline scripts are JavaScript the view runs too (structured data, JSON, is not).
+  const document = await documentOf(distDir, route);
+  const inline = [
+    ...(document?.html ?? '').matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi),
+  ]
+    .filter((match) => !/\btype="(?!module|text\/javascript)/.test(match[1]!))
+    .map((match) => match[2]!)
     .join('\n');
   if (inline.trim()) {
     files.push({
-      url: '/index.html (inline script)',
+      url: `/${document?.file} (inline script)`,
       type: 'js',
       gzip: gzipSync(inline, { level: 9 }).length,
     });

@@ -3,7 +3,7 @@
  * link, hreflang alternates, Open Graph and Twitter card tags, and on the home page the business's
  * structured data (schema.org LodgingBusiness). Pure: the build passes the texts in.
  */
-import { brand } from '../../src/config/brand.ts';
+import { brand, brandSite } from '../../src/config/brand.ts';
 import { type LanguageCode, languageCodes } from '../../src/i18n/languages.ts';
 import { ogImagePath, type SitePage, variantPath } from './site-pages.ts';
 
@@ -126,8 +126,8 @@ function lodgingBusiness(input: {
     email: brand.email,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: brand.address.locality,
-      addressCountry: brand.address.country,
+      addressLocality: brandSite.address.locality,
+      addressCountry: brandSite.address.country,
     },
     sameAs: Object.values(brand.social),
     knowsLanguage: languageCodes,

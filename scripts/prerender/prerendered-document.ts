@@ -2,7 +2,23 @@
  * A prerendered page's HTML document (issue 32), made from the built app shell (index.html as Vite
  * writes it: its head scripts, stylesheets and module preloads) and the page's own parts.
  */
-import { insertHeadScript, restoreScriptName } from '../vite-plugins/first-view-script.ts';
+import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.ts';
+import { insertHeadScript, preloadScriptName, restoreScriptName } from '../vite-plugins/first-view-script.ts';
+
+const moduleScript = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** The page without the inline script the build named `name` (first-view-script.ts). */
+export function withoutScript(html: string, name: string): string {
+  return html.replace(new RegExp(`<script data-script="${name}">[\\s\\S]*?</script>\\s*`), '');
+}
+
+/** The app's entry and the modules the shell preloads, as the shell's own tags say. */
+export function shellModules(shell: string): Pick<AppStart, 'entry' | 'preloads'> {
+  const entry = shell.match(moduleScript)?.[1];
+  if (!entry) throw new Error("the app shell's module script was not found");
+  return { entry, preloads: [...shell.matchAll(modulePreload)].map((match) => match[1]!) };
+}
 
 export interface PrerenderedParts {
   /** The language the page is rendered in, and its direction. */
@@ -16,6 +32,8 @@ export interface PrerenderedParts {
   stylesheets: string[];
   /** The language check (prerendered-language.ts) for a page without a language in its URL. */
   languageCheck?: string;
+  /** The script that starts the app after the first paint (start-app-after-paint.ts), in place of the shell's tags. */
+  appStart: string;
 }
 
 const shellRoot = /<div id="root"><div class="boot-splash">[\s\S]*?<\/div><\/div>/;
@@ -27,9 +45,10 @@ export function prerenderedDocument(shell: string, parts: PrerenderedParts): str
       return `<html lang="${parts.language}" dir="${parts.direction}" data-prerendered="${parts.language}"`;
     })
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    // The saved door code's restore script acts on /guest-portal only, which is never prerendered.
-    .replace(new RegExp(`<script data-script="${restoreScriptName}">[\\s\\S]*?</script>\\s*`), '');
+    .replace(/\s*<meta name="description"[^>]*>/, '');
+  // The saved door code's restore script acts on /guest-portal only, which is never prerendered; the
+  // preload script's files come with the app's after the first paint (start-app-after-paint.ts).
+  html = withoutScript(withoutScript(html, restoreScriptName), preloadScriptName);
   if (!html.includes('data-prerendered=')) throw new Error('the app shell has no <html lang dir>');
   const viewport = html.match(/<meta name="viewport"[^>]*>/);
   if (!viewport) throw new Error('the app shell has no viewport meta tag');
@@ -45,5 +64,11 @@ export function prerenderedDocument(shell: string, parts: PrerenderedParts): str
     html = `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
   }
   if (parts.languageCheck) html = insertHeadScript(html, parts.languageCheck, 'prerendered-language');
+  // The app's code starts once the page is painted: its tags give way to the script that adds them.
+  html = html.replace(moduleScript, '').replace(modulePreload, '');
+  html = html.replace(
+    '</head>',
+    () => `  <script data-script="start-app">${parts.appStart}</script>\n  </head>`,
+  );
   return html.replace(shellRoot, () => `<div id="root">${parts.root}</div>`);
 }

@@ -229,6 +229,8 @@ export function checkRootFirstInBody(html: string): string {
 
 /** The restore script's `data-script` name: the prerendered site pages, never /guest-portal, leave it out. */
 export const restoreScriptName = 'restore-first-view';
+/** The preload script's: the prerendered pages start their own files after their first paint. */
+export const preloadScriptName = 'preload-first-page';
 
 export interface FirstViewScriptOptions {
   /** The app's entry module (its dynamic imports are its start stages), relative to the project root. */
@@ -272,7 +274,11 @@ export function firstViewScript(options: FirstViewScriptOptions): Plugin {
         });
         const logo = await readFile(resolve(publicDir, 'favicon.svg'), 'utf8');
         const withScripts = insertHeadScript(
-          insertHeadScript(markShellStylesheets(linkStartStages(html, stages, base)), preloadCode),
+          insertHeadScript(
+            markShellStylesheets(linkStartStages(html, stages, base)),
+            preloadCode,
+            preloadScriptName,
+          ),
           restoreCode,
           restoreScriptName,
         );

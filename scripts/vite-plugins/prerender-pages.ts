@@ -6,8 +6,9 @@
  * in each variant (no language in the URL: English; /en/ /fr/ /es/ /ar/), and writes:
  * - `index.html`, `about.html`, `fr/index.html`, `fr/about.html`...: the app shell with the page's
  *   head (title, description, canonical, alternates, previews), its stylesheets and its HTML in #root;
- * - `shell.html`: the app shell itself, served for every other route (guest portal, host area);
- * - `og/<page>.png`, `sitemap.xml`, `robots.txt`.
+ * - `guest-portal.html`: the app shell as built, with the saved door code's restore script;
+ * - `shell.html`: the app shell without it, served for every other route (host area, check-in form);
+ * - `og/<page>.png`, `sitemap.xml`, `robots.txt`, and `_redirects` (the shell as fallback on static hosts).
  * It runs before the service worker is generated (closeBundle), so the precache lists these pages.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,15 +16,16 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import { brand } from '../../src/config/brand.ts';
+import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.ts';
+import { brandSite } from '../../src/config/brand.ts';
 import { directionOf, fallbackLanguage, languageCodes, namespaces } from '../../src/i18n/languages.ts';
 import { makeOgImages } from '../prerender/og-images.ts';
 import { pageHead } from '../prerender/page-head.ts';
-import { prerenderedDocument } from '../prerender/prerendered-document.ts';
+import { prerenderedDocument, shellModules, withoutScript } from '../prerender/prerendered-document.ts';
 import { robotsTxt } from '../prerender/robots.ts';
 import { sitePages, siteVariants, variantFile, variantPath } from '../prerender/site-pages.ts';
 import { sitemapXml } from '../prerender/sitemap.ts';
-import { bundleFirstViewScript } from './first-view-script.ts';
+import { bundleFirstViewScript, restoreScriptName } from './first-view-script.ts';
 
 /** The server build's entry and what it exports. */
 const renderEntry = 'src/app/prerender/render-page.tsx';
@@ -31,6 +33,8 @@ type RenderModule = typeof import('../../src/app/prerender/render-page.tsx');
 
 /** Where the app shell goes once index.html is the home page: the fallback of every other route. */
 export const shellFile = 'shell.html';
+/** The app shell with the saved door code's restore script, served at /guest-portal. */
+export const guestPortalFile = 'guest-portal.html';
 
 type Chunk = {
   type: 'chunk';
@@ -42,33 +46,40 @@ type Chunk = {
 };
 
 /**
- * The stylesheets a page's HTML shows: its chunk's and its static imports', and those of the chunks
- * it loads on demand (the home page's carousel, drawn in the HTML as well).
+ * A page's own files: the stylesheets its HTML shows (its chunk's and its static imports', and those
+ * of the chunks it loads on demand, e.g. the home page's carousel, drawn in the HTML as well) and the
+ * modules its first view runs (its chunk and its static imports).
  */
-export function pageStylesheets(bundle: OutputBundle, moduleId: string, base = '/'): string[] {
+export function pageFiles(
+  bundle: OutputBundle,
+  moduleId: string,
+  base = '/',
+): { stylesheets: string[]; modules: string[] } {
   const chunks = new Map<string, Chunk>();
   for (const file of Object.values(bundle))
     if (file.type === 'chunk') chunks.set(file.fileName, file as Chunk);
   const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId === moduleId);
   if (!page) throw new Error(`no chunk for the page ${moduleId}`);
   const css = new Set<string>();
+  const modules = new Set<string>();
   const seen = new Set<string>();
-  const visit = (chunk: Chunk, withDynamic: boolean) => {
+  const visit = (chunk: Chunk, onDemand: boolean) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
+    if (!onDemand) modules.add(base + chunk.fileName);
     for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(base + file);
     for (const file of chunk.imports) {
       const imported = chunks.get(file);
-      if (imported) visit(imported, false);
+      if (imported) visit(imported, onDemand);
     }
-    if (!withDynamic) return;
+    if (chunk !== page) return;
     for (const file of chunk.dynamicImports) {
       const imported = chunks.get(file);
-      if (imported) visit(imported, false);
+      if (imported) visit(imported, true);
     }
   };
-  visit(page, true);
-  return [...css];
+  visit(page, false);
+  return { stylesheets: [...css], modules: [...modules] };
 }
 
 async function readTexts(publicDir: string) {
@@ -117,15 +128,37 @@ export function prerenderPages(options: { pageModules: Record<string, string> })
       await render.setUpTexts(texts);
 
       const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-      await writeFile(join(outDir, shellFile), shell);
+      // The guest portal's page keeps the saved door code's restore script; the shell every other
+      // route opens (host area, check-in form) goes without it.
+      await writeFile(join(outDir, guestPortalFile), shell);
+      await writeFile(join(outDir, shellFile), withoutScript(shell, restoreScriptName));
       const languageCheck = await bundleFirstViewScript(
         resolve(root, 'src/boot/first-view/prerendered-language-entry.ts'),
       );
-      const siteUrl = (process.env.SITE_URL ?? brand.siteUrl).replace(/\/+$/, '');
+      const shellFiles = shellModules(shell);
+      const shellSet = new Set([shellFiles.entry, ...shellFiles.preloads]);
+      const filesOf = (path: string) => {
+        const module = options.pageModules[path];
+        if (!module) throw new Error(`no page module for ${path}`);
+        return pageFiles(bundle, resolve(root, module), base);
+      };
+      const start: AppStart = {
+        ...shellFiles,
+        pages: Object.fromEntries(
+          sitePages.map((page) => [
+            page.path,
+            filesOf(page.path).modules.filter((file) => !shellSet.has(file)),
+          ]),
+        ),
+        namespaces: ['translation', 'site'],
+      };
+      const appStart = await bundleFirstViewScript(
+        resolve(root, 'src/boot/first-view/start-app-after-paint-entry.ts'),
+        { __APP_START__: JSON.stringify(start) },
+      );
+      const siteUrl = (process.env.SITE_URL ?? brandSite.url).replace(/\/+$/, '');
       for (const page of sitePages) {
-        const module = options.pageModules[page.path];
-        if (!module) throw new Error(`no page module for ${page.path}`);
-        const stylesheets = pageStylesheets(bundle, resolve(root, module), base);
+        const { stylesheets } = filesOf(page.path);
         for (const variant of siteVariants) {
           const language = variant ?? fallbackLanguage;
           const path = variantPath(page, variant);
@@ -145,6 +178,7 @@ export function prerenderPages(options: { pageModules: Record<string, string> })
             head: pageHead({ page, language: variant, siteUrl, t }),
             root: await render.renderPage(path, language),
             stylesheets,
+            appStart,
             ...(variant ? {} : { languageCheck }),
           });
           const file = join(outDir, variantFile(path));
@@ -155,6 +189,8 @@ export function prerenderPages(options: { pageModules: Record<string, string> })
       await makeOgImages(publicDir, outDir);
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+      // Static hosts that read it (Netlify, Cloudflare Pages): any path without a file opens the app shell.
+      await writeFile(join(outDir, '_redirects'), `/* /${shellFile} 200\n`);
     },
   };
 }

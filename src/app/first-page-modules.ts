@@ -1,6 +1,5 @@
 import { routes } from '../config/routes.ts';
-import { pathWithoutLanguage } from '../i18n/language-paths.ts';
-import type { Namespace } from '../i18n/languages';
+import { type Namespace, pathWithoutLanguage } from '../i18n/languages.ts';
 
 /**
  * The public routes: each one's page module, translation namespace and title, the one list the

@@ -11,7 +11,7 @@ import {
   subscribeToInstall,
 } from '@/lib/install-prompt';
 import classes from './install-hint.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './prerendered-html';
 
 /**
  * "Install" where the browser offers it, the "Add to Home Screen" hint on iOS Safari; nothing in the

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether the render in progress starts from HTML the build prerendered (issue 32): the build's own
  * render of a public page, then the browser's hydration of it. What a client-rendered page draws only
@@ -18,4 +20,19 @@ export function startsFromPrerenderedHtml(): boolean {
 /** The URL path of the page the prerendered HTML is (null: none, or no longer). */
 export function setPrerenderedPath(path: string | null): void {
   prerenderedPath = path;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the build prerenders a page and while the browser hydrates it, true otherwise (and
+ * right after hydration). What depends on this device (the installed app, a stored dismissal, the
+ * browser) waits for it, so that hydration finds exactly the HTML the build made.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

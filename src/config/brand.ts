@@ -1,10 +1,6 @@
 /** Brand values in one place: every screen reads names, contacts and links from here. */
 export const brand = {
   name: 'Rihla',
-  /** The brand site's public address: canonical links, sitemap, previews (the build's SITE_URL overrides it). */
-  siteUrl: 'https://stays.rihla.example',
-  /** Where Rihla is, for the home page's structured data (LodgingBusiness). */
-  address: { locality: 'Marrakech', country: 'MA' },
   legalEntity: 'Rihla Stays SARL AU',
   phone: '+212 600 123 456',
   phoneE164: '212600123456',
@@ -19,6 +15,14 @@ export const brand = {
     facebook: 'https://facebook.com/',
     twitter: 'https://twitter.com/',
   },
+} as const;
+
+/** What the build writes into the brand site's pages (issue 32), apart from the app's own values. */
+export const brandSite = {
+  /** The site's public address: canonical links, sitemap, previews (the build's SITE_URL overrides it). */
+  url: 'https://stays.rihla.example',
+  /** Where Rihla is, for the home page's structured data (LodgingBusiness). */
+  address: { locality: 'Marrakech', country: 'MA' },
 } as const;
 
 /** WhatsApp click-to-chat link with a prefilled message. */

@@ -10,8 +10,14 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { languageOfPath } from './language-paths';
-import { directionOf, fallbackLanguage, type LanguageCode, languageCodes, localeLoadPath } from './languages';
+import {
+  directionOf,
+  fallbackLanguage,
+  type LanguageCode,
+  languageCodes,
+  languageOfPath,
+  localeLoadPath,
+} from './languages';
 
 export { localeLoadPath };
 

@@ -13,6 +13,7 @@ beforeEach(async () => {
   await writeFile(join(dist, 'fr', 'index.html'), '<html lang="fr">accueil</html>');
   await writeFile(join(dist, 'fr', 'about.html'), '<html lang="fr">à propos</html>');
   await writeFile(join(dist, 'shell.html'), '<html lang="en">shell</html>');
+  await writeFile(join(dist, 'guest-portal.html'), '<html lang="en">shell with the door code</html>');
   await writeFile(join(dist, 'sitemap.xml'), '<urlset/>');
 });
 afterEach(() => rm(dist, { recursive: true, force: true }));
@@ -37,9 +38,10 @@ describe('the prerendered site pages on the local server (issue 32)', () => {
   });
 
   it('opens the app shell on every other route, never a prerendered page', async () => {
-    for (const path of ['/guest-portal', '/host/dashboard', '/fr/guest-portal']) {
-      expect((await text(path)).body, path).toContain('shell');
+    for (const path of ['/host/dashboard', '/guest-portal/check-in/b1', '/fr/guest-portal']) {
+      expect((await text(path)).body, path).toBe('<html lang="en">shell</html>');
     }
+    expect((await text('/guest-portal')).body).toContain('shell with the door code');
   });
 
   it('serves the sitemap as XML', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedDocument } from '../../scripts/prerender/prerendered-document.ts';
+import { prerenderedDocument, shellModules } from '../../scripts/prerender/prerendered-document.ts';
 
 const shell = `<!doctype html>
 <html lang="en" dir="ltr" data-mantine-color-scheme="light">
@@ -9,11 +9,12 @@ const shell = `<!doctype html>
     <title>Rihla</title>
     <meta name="description" content="generic" />
     <script data-script="restore-first-view">restore()</script>
-    <script>preload()</script>
+    <script data-script="preload-first-page">preload()</script>
+    <script type="module" crossorigin src="/assets/main.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/i18n.js">
     <link rel="stylesheet" data-shell crossorigin href="/assets/index.css">
   </head>
   <body><div id="root"><div class="boot-splash"><svg><title>Rihla</title></svg></div></div>
-    <script type="module" src="/assets/main.js"></script>
   </body>
 </html>`;
 
@@ -23,6 +24,7 @@ const parts = {
   head: '<title>Rihla - الأسعار</title>\n<meta name="description" content="وصف">',
   root: '<main><h1>الأسعار</h1></main>',
   stylesheets: ['/assets/index.css', '/assets/pricing.css'],
+  appStart: 'startApp()',
 };
 
 describe('a prerendered page made from the app shell', () => {
@@ -45,15 +47,21 @@ describe('a prerendered page made from the app shell', () => {
     expect(html).not.toContain('boot-splash"><svg');
   });
 
-  it('links the page stylesheet once, and leaves the door code script out', () => {
+  it('links the page stylesheet once, and leaves the door code and generic preload scripts out', () => {
     expect(html.match(/pricing\.css/g)).toHaveLength(1);
     expect(html.match(/index\.css/g)).toHaveLength(1);
     expect(html).not.toContain('restore()');
-    expect(html).toContain('preload()');
+    expect(html).not.toContain('preload()');
   });
 
   it('adds the language check, before the stylesheets, when asked', () => {
     const withCheck = prerenderedDocument(shell, { ...parts, languageCheck: 'check()' });
     expect(withCheck.indexOf('check()')).toBeLessThan(withCheck.indexOf('<link rel="stylesheet"'));
+  });
+
+  it("starts the app's code after the first paint instead of from the head", () => {
+    expect(shellModules(shell)).toEqual({ entry: '/assets/main.js', preloads: ['/assets/i18n.js'] });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<script data-script="start-app">startApp()</script>');
   });
 });

@@ -10,8 +10,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InstallHint } from '@/components/install-hint';
+import { useHydrated } from '@/components/prerendered-html';
 import { SiteLink } from '@/components/site-link';
-import { useHydrated } from '@/components/use-hydrated';
 import { routes } from '@/config/routes';
 import { isStandalone } from '@/lib/install-prompt';
 import { PageHero } from '../components/page-hero';
