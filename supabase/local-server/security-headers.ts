@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 
-/** CSP hash sources of an HTML page's own inline scripts (the build inlines the first-view script). */
+/** CSP hash sources of an HTML page's own inline scripts (the build inlines the first-view scripts). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-    .map((match) => match[1]!)
-    .filter((script) => script.trim() !== '')
-    .map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  return (
+    [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+      // Data blocks (the home page's structured data, application/ld+json) are never run.
+      .filter((match) => !/\btype="(?!module"|text\/javascript")/i.test(match[1]!))
+      .map((match) => match[2]!)
+      .filter((script) => script.trim() !== '')
+      .map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`)
+  );
 }
 
 /**

@@ -29,6 +29,10 @@ describe('inline scripts and the Content-Security-Policy', () => {
   it('hashes the inline scripts of a page, not the ones loaded from files', () => {
     expect(inlineScriptHashes(page('restore()'))).toEqual([sha256('restore()')]);
     expect(inlineScriptHashes('<script src="/a.js"></script><script> </script>')).toEqual([]);
+    // Structured data is a data block, never run: no hash for it.
+    expect(
+      inlineScriptHashes('<script type="application/ld+json">{}</script><script type="module">go()</script>'),
+    ).toEqual([sha256('go()')]);
   });
 
   it("allows an HTML page's own inline script by hash, on every client route, and nothing inline elsewhere", async () => {

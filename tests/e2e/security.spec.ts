@@ -73,28 +73,46 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 test.describe('security', () => {
   test('HTML, assets, function and auth responses carry the security headers', async ({ request }) => {
-    const page = await request.get('/');
-    expect(page.headers()['content-type']).toContain('text/html');
-    const html = await page.text();
-    // Two inline scripts, the first page's preloads and the saved first view's restore, allowed by
-    // their hashes and nothing else.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline, 'index.html has exactly two inline scripts').toHaveLength(2);
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((match) => !match[1]!.includes('application/ld+json'))
+        .map((match) => match[2]!);
+    const hashesOf = (scripts: string[]) =>
+      scripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+
+    // The guest portal's page: the first page's preloads and the saved first view's restore, allowed
+    // by their hashes and nothing else.
+    const portal = await request.get('/guest-portal');
+    expect(portal.headers()['content-type']).toContain('text/html');
+    const html = await portal.text();
+    const inline = inlineScripts(html);
+    expect(inline, 'the guest portal has exactly two inline scripts').toHaveLength(2);
     expect(inline[0], 'the first inline script preloads the first page').toContain('modulepreload');
     expect(inline[1], 'the second inline script is the first-view restore').toContain(
       'data-first-view-snapshot',
     );
-    const hashes = inline.map(
-      (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
-    );
-    expectSecurityHeaders(page.headers(), 'index.html', hashes);
+    expectSecurityHeaders(portal.headers(), '/guest-portal', hashesOf(inline));
     expect(html, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+=/i);
-    const fallback = await request.get('/guest-portal');
-    expectSecurityHeaders(fallback.headers(), '/guest-portal (index.html)', hashes);
+
+    // The app shell of the other routes: the preloads only.
+    const shell = await request.get('/host/dashboard');
+    const shellInline = inlineScripts(await shell.text());
+    expect(shellInline).toEqual([inline[0]]);
+    expectSecurityHeaders(shell.headers(), '/host/dashboard (shell.html)', hashesOf(shellInline));
+
+    // A prerendered page (issue 32): its language check and the app's start, and structured data,
+    // which is never run and needs no hash.
+    const home = await request.get('/');
+    const homeHtml = await home.text();
+    const homeInline = inlineScripts(homeHtml);
+    expect(homeInline, 'the home page has two inline scripts').toHaveLength(2);
+    expect(homeHtml).toContain('<script type="application/ld+json">');
+    expectSecurityHeaders(home.headers(), '/ (index.html)', hashesOf(homeInline));
+    expect(homeHtml, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+=/i);
 
     const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
     const style = html.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/)?.[1];
-    expect(script, 'index.html loads its entry script from a file').toBeTruthy();
+    expect(script, 'the app shell loads its entry script from a file').toBeTruthy();
     for (const asset of [script!, style!, '/sw.js', '/locales/en/translation.json']) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { waitForAppAfterEachGoto } from './support/app-ready';
 import { connectE2eDatabase } from './support/e2e-database';
 
 type Texts = Record<string, unknown>;
@@ -61,6 +62,8 @@ function visibleCards(page: Page): Promise<number> {
 }
 
 test.describe('public site', () => {
+  test.beforeEach(({ page }) => waitForAppAfterEachGoto(page));
+
   for (const language of ['en', 'ar'] as const) {
     test(`every page shows its headings in ${language === 'en' ? 'English' : 'Arabic'}`, async ({
       page,
@@ -253,6 +256,8 @@ test.describe('public site', () => {
 });
 
 test.describe('work with us: the inquiry form', () => {
+  test.beforeEach(({ page }) => waitForAppAfterEachGoto(page));
+
   const fill = async (page: Page, values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) {
       await page.getByLabel(label, { exact: false }).fill(value);
@@ -366,6 +371,8 @@ test.describe('work with us: the inquiry form', () => {
 });
 
 test.describe('accessibility of the public site', () => {
+  test.beforeEach(({ page }) => waitForAppAfterEachGoto(page));
+
   for (const language of ['en', 'ar'] as const) {
     for (const size of [
       { width: 390, height: 844 },
