@@ -39,3 +39,28 @@ describe("a prerendered page's app start", () => {
     expect(heads()).toContain('preload /locales/ar/site.json');
   });
 });
+
+describe('the first paint, as the browser reports it', () => {
+  it('starts once the first contentful paint is reported, and only once', async () => {
+    const { afterFirstPaint } = await import('./start-app-after-paint');
+    let observed: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const timers: (() => void)[] = [];
+    const fakeWindow = {
+      PerformanceObserver: class {
+        constructor(callback: typeof observed) {
+          observed = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+      setTimeout: (callback: () => void) => timers.push(callback),
+    } as unknown as Window & typeof globalThis;
+    let runs = 0;
+    afterFirstPaint(() => runs++, fakeWindow);
+    observed?.({ getEntriesByName: () => [] });
+    expect(timers).toHaveLength(1); // only the fallback so far
+    observed?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    for (const timer of timers) timer();
+    expect(runs).toBe(1);
+  });
+});

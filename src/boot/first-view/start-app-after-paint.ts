@@ -20,9 +20,31 @@ export interface AppStart {
   namespaces: string[];
 }
 
-/** Runs `task` once the browser has painted the page (a frame, then a task after it). */
-export function afterFirstPaint(task: () => void, win: Window = window): void {
-  win.requestAnimationFrame(() => win.setTimeout(task, 0));
+/** Longest wait for the first paint's report (a browser without paint timing, a tab in the background). */
+const paintReportWaitMs = 3000;
+
+/**
+ * Runs `task` once the browser has reported the page's first contentful paint: a frame callback can
+ * run before the frame reaches the screen, the paint's report comes after it has.
+ */
+export function afterFirstPaint(task: () => void, win: Window & typeof globalThis = window): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    task();
+  };
+  try {
+    const observer = new win.PerformanceObserver((entries: PerformanceObserverEntryList) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      win.setTimeout(start, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing: the timer below starts the app.
+  }
+  win.setTimeout(start, paintReportWaitMs);
 }
 
 function preload(doc: Document, rel: 'modulepreload' | 'preload', href: string): void {
