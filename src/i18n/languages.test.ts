@@ -45,3 +45,10 @@ describe('firstSupportedLanguage: the language whose texts index.html preloads',
     expect(firstSupportedLanguage([null, undefined, 'zz'])).toBe('en');
   });
 });
+
+describe('the language menu and the codes', () => {
+  it('lists every supported language once, in the same order as the codes', async () => {
+    const { languages } = await import('./languages');
+    expect(languages.map((language) => language.code)).toEqual(languageCodes);
+  });
+});

@@ -1,12 +1,17 @@
+/**
+ * The codes on their own, without the menu's labels: the inline scripts of the HTML pages read them
+ * (the language of a URL, the visitor's language) and carry no more than they need.
+ */
+export const languageCodes: LanguageCode[] = ['en', 'fr', 'es', 'ar'];
+export type LanguageCode = 'en' | 'fr' | 'es' | 'ar';
+
+/** The language menu: each language's code, its own name and its direction, in `languageCodes`' order. */
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'fr', label: 'Français', dir: 'ltr' },
   { code: 'es', label: 'Español', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-
-export type LanguageCode = (typeof languages)[number]['code'];
-export const languageCodes = languages.map((language) => language.code) as LanguageCode[];
+] as const satisfies readonly { code: LanguageCode; label: string; dir: 'ltr' | 'rtl' }[];
 export const fallbackLanguage: LanguageCode = 'en';
 
 /** Namespaces: `translation` for the shell, one per feature so a page loads only its own texts. */

@@ -2,9 +2,15 @@
  * Every name this app keeps data under in the browser, in one place (as Excalidraw's STORAGE_KEYS).
  * No side effects and no imports: the inline boot scripts read these names too.
  */
+/**
+ * localStorage: the language choice, under i18next-browser-languagedetector's own name. Also on its
+ * own, so that a prerendered page's language check carries this name and not the whole table.
+ */
+export const languageStorageKey = 'i18nextLng';
+
 export const STORAGE_KEYS = {
-  /** localStorage: the language choice, under i18next-browser-languagedetector's own name. */
-  language: 'i18nextLng',
+  /** localStorage: the language choice (`languageStorageKey`). */
+  language: languageStorageKey,
   /** localStorage: the saved first view of /guest-portal (first-view-rules.ts). */
   firstView: 'rihla.firstView',
   /** localStorage: '1' while stays are saved on this device (saved-stays-flag.ts). */

@@ -7,7 +7,7 @@
  * (src/boot/main.tsx). No flash of another language, and the same rule as i18next's.
  */
 import { directionOf, firstSupportedLanguage } from '@/i18n/languages';
-import { languageStorageKey } from '@/lib/saved-stays/snapshot-rules';
+import { languageStorageKey } from '@/lib/storage-keys';
 
 /** The attribute the build puts on <html> with the language it rendered the page in. */
 export const prerenderedAttribute = 'data-prerendered';
