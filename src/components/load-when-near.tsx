@@ -45,5 +45,8 @@ export function LoadWhenNear({
   if (!prerendered) return near ? children : <div ref={ref}>{placeholder}</div>;
   // The build (no window) draws the children; the browser keeps them until it renders its own.
   if (near || typeof window === 'undefined') return <div ref={ref}>{children}</div>;
-  return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={keepServerHtml} />;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content: it tells React to leave the prerendered HTML alone.
+    <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={keepServerHtml} />
+  );
 }
