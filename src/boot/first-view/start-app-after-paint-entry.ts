@@ -1,7 +1,11 @@
 // The script the build inlines in prerendered pages in place of the app's module script (see
-// start-app-after-paint.ts); the build defines __APP_START__ from the app shell's own tags.
+// start-app-after-paint.ts); the build defines __APP_START__ from the app shell's own tags. A page
+// built in another language than the visitor's is hidden (prerendered-language.ts): nothing of it
+// will be painted, so the app, which draws it in the visitor's language, starts at once.
+import { staleAttribute } from './prerendered-language';
 import { type AppStart, afterFirstPaint, startApp } from './start-app-after-paint';
 
 declare const __APP_START__: AppStart;
 
-afterFirstPaint(() => startApp(__APP_START__));
+if (document.documentElement.hasAttribute(staleAttribute)) startApp(__APP_START__);
+else afterFirstPaint(() => startApp(__APP_START__));
