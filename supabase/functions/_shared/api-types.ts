@@ -64,6 +64,18 @@ export interface BookingDetails {
   backupDoorCode?: string | null;
   /** The booking's online check-in, as the guest may see it (no personal data beyond names). */
   checkIn?: GuestCheckInSummary;
+  /**
+   * The guest's access to this booking (issue 41): every later request about it carries the token.
+   * Optional: stays saved on a device before it lack it (the page then asks for one new lookup).
+   */
+  guestAccess?: GuestAccess;
+}
+
+/** A signed token bound to one booking, expiring after check-out plus the grace period. */
+export interface GuestAccess {
+  token: string;
+  /** ISO 8601 instant. */
+  expiresAt: string;
 }
 
 export interface CodeRelease {
@@ -127,6 +139,8 @@ export interface GuestDeclarationInput {
 /** guest-checkin: one adult's form for a booking the device holds (by its unguessable id). */
 export interface GuestCheckInRequest {
   bookingId: string;
+  /** The guest token of the booking (BookingDetails.guestAccess.token). */
+  guestToken: string;
   /** How many adults will stay (1 to the booking's number of guests). */
   adults: number;
   /** 1 to `adults`; 1 is the main guest. */
@@ -145,8 +159,15 @@ export interface GuestCheckInResponse {
 
 export type ArrivalMethod = 'smart_lock' | 'key_box' | 'host_meets';
 
+/**
+ * The lookup: by name and check-in date; the refresh of a saved stay (and the payment return on the
+ * device that paid) with its guest token; the payment return elsewhere with the URL's return token.
+ * `{ bookingId, fromPayment: true }` alone answers as an unknown booking (404).
+ */
 export type FindBookingRequest =
   | { lastName: string; checkInDate: string }
+  | { bookingId: string; guestToken: string }
+  | { bookingId: string; returnToken: string }
   | { bookingId: string; fromPayment: true };
 
 export interface AirportTransferDetails {
@@ -202,6 +223,7 @@ export interface CheckoutLineItem {
 
 export interface CreateCheckoutRequest {
   bookingId: string;
+  guestToken: string;
   items: CheckoutLineItem[];
   /** The selection behind the items: the server prices and validates it. */
   selectedExtras: SelectedExtra[];
@@ -214,6 +236,7 @@ export interface CreateCheckoutResponse {
 
 export interface SaveExtrasRequest {
   bookingId: string;
+  guestToken: string;
   selectedExtras: SavedExtraLine[];
 }
 export interface SaveExtrasResponse {
