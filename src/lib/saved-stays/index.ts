@@ -68,6 +68,13 @@ export const loadSavedStays = async (): Promise<SavedStay[]> => {
 export const keepStay = async (booking: BookingDetails, options?: StayWriteOptions): Promise<SavedStay> =>
   (await (await nativeCopy()).writeStay(booking, options)) ?? (await deviceCopy()).saveStay(booking, options);
 
+/**
+ * The server refused the stay's guest token (or it has none): the saved stay keeps showing, without
+ * the token, until a new lookup gives one. Answers the stay as now saved (null: not saved here).
+ */
+export const forgetGuestAccess = async (bookingId: string): Promise<SavedStay | null> =>
+  (await nativeCopy()).dropGuestAccess(bookingId);
+
 /** Takes expired door codes (and their backups) out of the saved stays: the ids of the stays changed. */
 export const forgetExpiredDoorCodes = async (now?: number): Promise<string[]> =>
   (await deviceCopy()).forgetExpiredCodes(now);

@@ -23,7 +23,8 @@ export interface StayWriteOptions {
  * Saves (or replaces) a stay confirmed by the server: the answer replaces the copy whole, so a code
  * the answer no longer carries (withheld, expired) is gone from the device too, as is one past its
  * expiry. Photos are replaced only when given; photos whose URL is no longer part of the booking are
- * deleted. Null when the database does not exist yet (nothing is written).
+ * deleted. The guest's access (token) saved with the stay stays when the answer carries none. Null
+ * when the database does not exist yet (nothing is written).
  */
 export async function writeStay(
   answer: Parameters<typeof withoutExpiredCode>[0],
@@ -46,10 +47,14 @@ export async function writeStay(
     const done = committed(transaction);
     const stays = transaction.objectStore(staysStoreName);
     const photos = transaction.objectStore(photosStoreName);
-    stays.count(booking.id).onsuccess = (event) => {
-      added = (event.target as IDBRequest<number>).result === 0;
+    const previous = stays.get(booking.id) as IDBRequest<SavedStay | undefined>;
+    previous.onsuccess = () => {
+      added = previous.result === undefined;
+      // An answer without the guest's access (an older server) keeps the one the device holds.
+      const kept = previous.result?.booking.guestAccess;
+      if (!booking.guestAccess && kept) stay.booking = { ...booking, guestAccess: kept };
+      stays.put(stay);
     };
-    stays.put(stay);
     const given = options.photos;
     const cursor = photos.index('bookingId').openCursor(IDBKeyRange.only(booking.id));
     cursor.onsuccess = () => {
@@ -76,6 +81,33 @@ export async function writeStay(
   // Another stay may now open first: the saved first view is taken again when one is shown.
   if (added) clearFirstViewSnapshot();
   return stay;
+}
+
+/**
+ * Takes the guest's access out of a saved stay whose token the server refused (issue 41): the stay
+ * keeps showing as it was (same "last updated"), and the page asks for one new lookup. Answers the
+ * stay as now saved, or null when there is none.
+ */
+export async function dropGuestAccess(bookingId: string, name = offlineDbName): Promise<SavedStay | null> {
+  const db = await openExistingDatabase(name, [staysStoreName]);
+  if (!db) return null;
+  try {
+    const transaction = db.transaction(staysStoreName, 'readwrite');
+    const done = committed(transaction);
+    const store = transaction.objectStore(staysStoreName);
+    let stay: SavedStay | null = null;
+    const saved = store.get(bookingId) as IDBRequest<SavedStay | undefined>;
+    saved.onsuccess = () => {
+      if (!saved.result) return;
+      const { guestAccess: _refused, ...booking } = saved.result.booking;
+      stay = { ...saved.result, booking };
+      store.put(stay);
+    };
+    await done;
+    return stay;
+  } finally {
+    db.close();
+  }
 }
 
 /** The saved guide photos of a booking, in guide order (none without the database). */
