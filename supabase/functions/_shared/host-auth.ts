@@ -5,12 +5,18 @@
  * signed-in user's: `role` `authenticated`, audience `authenticated` and a UUID `sub`. The anon
  * key (role `anon`, no `sub`), a service key, an expired or badly signed token, or none at all:
  * 401 `unauthorized`, with the same body for every cause (the reason is not a hint for a forger).
+ * A token whose session has signed out is refused the same way: its `session_id` claim is checked
+ * against the sessions (host-session-check.ts, answers kept 15 s). GoTrue and the local auth always
+ * put that claim in a user's token; one without it could only come from a holder of the JWT secret,
+ * who could sign any claim, and is checked for signature and time only.
  *
  * What the host then sees is decided by Row Level Security: every query of a host function runs
  * through `asUser(db, userId, ...)` with the id returned here, never with a hand-written owner WHERE.
  */
 import { errors, jwtVerify } from 'jose';
+import type { Queryable } from './database.ts';
 import type { ServerConfig } from './handler-types.ts';
+import { sessionIsActive } from './host-session-check.ts';
 import {
   containsControlCharacters,
   errorResponse,
@@ -108,8 +114,25 @@ function rememberCaller(cacheKey: string, entry: VerifiedToken) {
   verifiedTokens.set(cacheKey, entry);
 }
 
-/** Verifies the caller's access token; the user id on success, else a 401 (503 when no secret is set). */
-export async function authenticateHost(request: Request, config: ServerConfig, now: Date): Promise<HostAuth> {
+/**
+ * Verifies the caller's access token and that its session is still signed in (`db`: where the
+ * sessions are); the user id on success, else a 401 (503 when no secret is set).
+ */
+export async function authenticateHost(
+  request: Request,
+  config: ServerConfig,
+  now: Date,
+  db: Queryable,
+): Promise<HostAuth> {
+  const verified = await verifiedCaller(request, config, now);
+  if (!verified.ok) return verified;
+  const sessionId = verified.caller.claims.session_id;
+  if (sessionId === undefined) return verified;
+  if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) return unauthorized();
+  return (await sessionIsActive(db, sessionId, verified.caller.userId, now)) ? verified : unauthorized();
+}
+
+async function verifiedCaller(request: Request, config: ServerConfig, now: Date): Promise<HostAuth> {
   if (!config.jwtSecret) {
     logFailure('host-auth', 'not configured: missing JWT_SECRET');
     return { ok: false, response: errorResponse(503, notConfiguredMessage, 'not_configured') };
@@ -164,13 +187,13 @@ interface SchemaLike<T> {
  */
 export async function openHostRequest<T>(
   request: Request,
-  deps: { config: ServerConfig; now: () => Date },
+  deps: { config: ServerConfig; now: () => Date; db: Queryable },
   schema: SchemaLike<T>,
   invalid: (error: unknown) => Response,
 ): Promise<{ ok: true; caller: HostCaller; data: T } | { ok: false; response: Response }> {
   const early = preflight(request);
   if (early) return { ok: false, response: early };
-  const auth = await authenticateHost(request, deps.config, deps.now());
+  const auth = await authenticateHost(request, deps.config, deps.now(), deps.db);
   if (!auth.ok) {
     await request.body?.cancel().catch(() => undefined);
     return auth;

@@ -138,7 +138,7 @@ export const handler: FunctionHandler = guarded('host-property-photos', async (r
   const early = preflight(request);
   if (early) return early;
   if (/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-    const auth = await authenticateHost(request, deps.config, deps.now());
+    const auth = await authenticateHost(request, deps.config, deps.now(), deps.db);
     if (!auth.ok) {
       await request.body?.cancel().catch(() => undefined);
       return auth.response;
