@@ -28,6 +28,7 @@ import { accessToken, demoHostIds, hostRequest } from '../../test-support/host-t
 import { type IcalFixtureServer, startIcalFixtures } from '../../test-support/ical-fixtures.ts';
 import { type HostIcalFeeds, icalFeedSources } from '../_shared/host-api-types-ical.ts';
 import { handler as feedsHandler } from '../host-ical-feeds/handler.ts';
+import { exportUidSigner } from './export-uid.ts';
 import { handler } from './handler.ts';
 
 type Event = [summary: string, start: string, end: string, uid: string];
@@ -54,12 +55,19 @@ for (const { kind, available } of await databaseKinds()) {
     let owner: string;
     let riad: string;
     let token: string;
+    /** The UID the export gives a booking or a block (the property's secret, never the id). */
+    let uid: (kind: 'booking' | 'block', id: string) => Promise<string>;
     const config = testConfig({ icalAllowLocalHttp: true });
     beforeAll(async () => {
       [test, fixtures] = await Promise.all([openSeededDatabase(kind), startIcalFixtures()]);
       owner = (await demoHostIds(test.db)).owner;
       riad = (await test.db.query<{ id: string }>("SELECT id FROM properties WHERE name = 'Riad Yasmine'"))
         .rows[0]!.id;
+      const secret = await test.db.query<{ secret: string }>(
+        'SELECT ical_uid_secret AS secret FROM properties WHERE id = $1',
+        [riad],
+      );
+      uid = await exportUidSigner(secret.rows[0]!.secret);
       server = await createLocalServer({
         db: test.db,
         jwtSecret: testJwtSecret,
@@ -116,7 +124,11 @@ for (const { kind, available } of await databaseKinds()) {
           WHERE b.property_id = $1 AND f.source = $2 ORDER BY b.start_date`,
         [riad, source],
       );
-      return rows.map((row): Event => ['Not available', row.start, row.end, `block-${row.id}@rihla`]);
+      return Promise.all(
+        rows.map(
+          async (row): Promise<Event> => ['Not available', row.start, row.end, await uid('block', row.id)],
+        ),
+      );
     };
 
     it("serves the plain link the property's confirmed bookings, the channels' too, and no block", async () => {
@@ -133,7 +145,9 @@ for (const { kind, available } of await databaseKinds()) {
       expect(rows.filter((row) => row.source === 'booking_com')).toEqual([]);
       expect(events).toEqual(
         expect.arrayContaining(
-          rows.map((row) => ['Reserved', row.check_in, row.check_out, `booking-${row.id}@rihla`]),
+          await Promise.all(
+            rows.map(async (row) => ['Reserved', row.check_in, row.check_out, await uid('booking', row.id)]),
+          ),
         ),
       );
       expect(events).toHaveLength(rows.length);
@@ -146,8 +160,9 @@ for (const { kind, available } of await databaseKinds()) {
         'Reserved',
         '2026-03-12',
         '2026-03-15',
-        `booking-${test.benaliId}@rihla`,
+        await uid('booking', test.benaliId),
       ]);
+      expect(text).not.toContain(test.benaliId);
       const names = await test.db.query<{ name: string }>(
         `SELECT unnest(array_remove(ARRAY[guest_first_name, guest_last_name, smart_lock_code, guest_email], NULL)) AS name
            FROM bookings WHERE property_id = $1`,
@@ -160,8 +175,15 @@ for (const { kind, available } of await databaseKinds()) {
     });
 
     it("serves each channel every booking and the other channels' blocks, never its own", async () => {
-      const reserved = (await bookings()).map(
-        (row): Event => ['Reserved', row.check_in, row.check_out, `booking-${row.id}@rihla`],
+      const reserved = await Promise.all(
+        (await bookings()).map(
+          async (row): Promise<Event> => [
+            'Reserved',
+            row.check_in,
+            row.check_out,
+            await uid('booking', row.id),
+          ],
+        ),
       );
       const fromAirbnb = await blocks('airbnb');
       const fromBooking = await blocks('booking_com');
@@ -189,7 +211,7 @@ for (const { kind, available } of await databaseKinds()) {
         'Not available',
         '2026-04-20',
         '2026-04-23',
-        expect.stringMatching(/^block-/),
+        expect.stringMatching(/^[0-9a-f]{32}@rihla$/),
       ]);
       expect(airbnb).not.toContainEqual(fromAirbnb[0]);
       // The same link twice is the same calendar: stable UIDs.

@@ -14,15 +14,17 @@
  * closes on one channel must reach the others. Never the channel's own blocks: it would get its own
  * "Not available" dates back, and they would never clear (the iCal sync loop). The link without
  * `channel` (pasted before there was one per channel) stays loop-safe: confirmed bookings only.
- * Each event has a stable UID (`booking-<id>@rihla`, `block-<id>@rihla`), DTSTART/DTEND dates (DTEND
- * exclusive: the check-out day) and DTSTAMP. Cached 5 minutes at most. An unknown or malformed
- * token: 404; an unknown `channel` (or more than one): 400.
+ * Each event has a stable UID that reveals no id (an HMAC under the property's `ical_uid_secret`:
+ * export-uid.ts; never the booking id, which once opened a door code), DTSTART/DTEND dates (DTEND
+ * exclusive: the check-out day) and DTSTAMP; nothing else (no name, no id, no description). Cached
+ * 5 minutes at most. An unknown or malformed token: 404; an unknown `channel` (or more than one): 400.
  */
 import ICAL from 'ical.js';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { type IcalFeedSource, icalFeedSources } from '../_shared/host-api-types-ical.ts';
 import { localDay } from '../_shared/host-data.ts';
 import { errorResponse, guarded } from '../_shared/http.ts';
+import { type ExportEventKind, exportUidSigner } from './export-uid.ts';
 
 const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
 /** Stays that ended longer ago than this are left out: the channels only block what is to come. */
@@ -34,7 +36,7 @@ const corsHeaders = {
   'Access-Control-Max-Age': '86400',
 };
 
-const propertySql = 'SELECT id FROM properties WHERE ical_export_token = $1';
+const propertySql = 'SELECT id, ical_uid_secret AS "uidSecret" FROM properties WHERE ical_export_token = $1';
 // Blocks only for a channel ($4), and only those of the other channels' feeds (see above).
 const eventsSql = `
   SELECT 'booking' AS kind, id, to_char(check_in_date, 'YYYY-MM-DD') AS start,
@@ -49,34 +51,38 @@ const eventsSql = `
    ORDER BY start, kind DESC, id`;
 
 interface ExportRow {
-  kind: 'booking' | 'block';
+  kind: ExportEventKind;
   id: string;
   start: string;
   end: string;
 }
 
-const eventText = {
-  booking: { uid: 'booking', summary: 'Reserved' },
-  block: { uid: 'block', summary: 'Not available' },
-} as const;
+/** An event as the export writes it: its UID is already the secret one (never the row's id). */
+export interface ExportEvent {
+  kind: ExportEventKind;
+  uid: string;
+  start: string;
+  end: string;
+}
 
-/** The calendar text of `rows`, stamped `now`. */
-export function exportCalendar(rows: ExportRow[], now: Date): string {
+const eventSummary: Record<ExportEventKind, string> = { booking: 'Reserved', block: 'Not available' };
+
+/** The calendar text of `events`, stamped `now`. */
+export function exportCalendar(events: ExportEvent[], now: Date): string {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', '-//Rihla//Channel calendar 1.0//EN');
   calendar.updatePropertyWithValue('version', '2.0');
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
   calendar.updatePropertyWithValue('method', 'PUBLISH');
   const stamp = ICAL.Time.fromJSDate(new Date(Math.floor(now.getTime() / 1000) * 1000), true);
-  for (const row of rows) {
+  for (const row of events) {
     const vevent = new ICAL.Component('vevent');
     const event = new ICAL.Event(vevent);
-    const text = eventText[row.kind];
-    event.uid = `${text.uid}-${row.id}@rihla`;
+    event.uid = row.uid;
     vevent.addPropertyWithValue('dtstamp', stamp);
     event.startDate = ICAL.Time.fromDateString(row.start);
     event.endDate = ICAL.Time.fromDateString(row.end);
-    event.summary = text.summary;
+    event.summary = eventSummary[row.kind];
     calendar.addSubcomponent(vevent);
   }
   return `${calendar.toString()}\r\n`;
@@ -118,18 +124,28 @@ export const handler: FunctionHandler = guarded('ical-export', async (request, d
       corsHeaders,
     );
   if (!tokenPattern.test(token)) return notFound();
-  const property = await deps.db.query<{ id: string }>(propertySql, [token], {
+  const property = await deps.db.query<{ id: string; uidSecret: string }>(propertySql, [token], {
     name: 'ical_export_property',
   });
-  const propertyId = property.rows[0]?.id;
-  if (!propertyId) return notFound();
+  const found = property.rows[0];
+  if (!found) return notFound();
+  const propertyId = found.id;
   const now = deps.now();
   const { rows } = await deps.db.query<ExportRow>(
     eventsSql,
     [propertyId, localDay(now), exportPastDays, channel],
     { name: 'ical_export_events' },
   );
-  const text = exportCalendar(rows, now);
+  const uid = await exportUidSigner(found.uidSecret);
+  const events = await Promise.all(
+    rows.map(async (row) => ({
+      kind: row.kind,
+      uid: await uid(row.kind, row.id),
+      start: row.start,
+      end: row.end,
+    })),
+  );
+  const text = exportCalendar(events, now);
   return new Response(request.method === 'HEAD' ? null : text, {
     status: 200,
     headers: {
