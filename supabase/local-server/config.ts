@@ -1,7 +1,9 @@
 /**
  * The local server's settings, read once from the environment and checked. One side effect, in
- * `withDeclarationKey` only: without DECLARATION_KEY, a key file in DATA_DIR is read or created.
+ * `withDeclarationKey` and `withGuestTokenSecret` only: without DECLARATION_KEY (GUEST_TOKEN_SECRET),
+ * a key file in DATA_DIR is read or created.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -47,6 +49,11 @@ const schema = z.object({
     .string()
     .refine(isDeclarationKey, 'DECLARATION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  /** Signs the guests' access tokens and payment return tokens (issue 41): at least 32 characters. */
+  GUEST_TOKEN_SECRET: z
+    .string()
+    .min(32, 'GUEST_TOKEN_SECRET must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
   /** Days after check-out the guest declarations are kept before the purge deletes them. */
   DECLARATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Hours after check-out the door codes stay in the guest's answer. */
@@ -63,6 +70,8 @@ export function isDeclarationKey(value: string): boolean {
 
 /** Where `npm start` keeps the declaration key it made, when DECLARATION_KEY is not set. */
 export const declarationKeyFileName = 'declaration.key';
+/** Where `npm start` keeps the guest token secret it made, when GUEST_TOKEN_SECRET is not set. */
+export const guestTokenSecretFileName = 'guest-token.key';
 
 export type LocalEnv = z.infer<typeof schema> & {
   STRIPE_WEBHOOK_SECRET: string;
@@ -135,9 +144,41 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     declarationKey: env.DECLARATION_KEY,
+    guestTokenSecret: env.GUEST_TOKEN_SECRET,
     declarationRetentionDays: env.DECLARATION_RETENTION_DAYS,
     doorCodeGraceHours: env.DOOR_CODE_GRACE_HOURS,
   };
+}
+
+/**
+ * The key kept in DATA_DIR/`fileName`: read, or made with `make` once (file mode 0600; 'wx': two
+ * servers starting at once on one DATA_DIR never overwrite each other's key) and read on every
+ * later start. Refused when `valid` says it is not one.
+ */
+function keyInDataDir(
+  env: LocalEnv,
+  fileName: string,
+  make: () => string,
+  valid: (key: string) => boolean,
+  variable: string,
+): { key: string; file: string } {
+  const file = join(env.DATA_DIR, fileName);
+  let key: string;
+  try {
+    key = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    key = make();
+    try {
+      writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (raced) {
+      if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
+      key = readFileSync(file, 'utf8').trim();
+    }
+  }
+  if (!valid(key)) throw new Error(`Invalid key in ${file}. Set ${variable} instead.`);
+  return { key, file };
 }
 
 /**
@@ -148,27 +189,13 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
  */
 export function withDeclarationKey(env: LocalEnv): LocalEnv {
   if (env.DECLARATION_KEY) return env;
-  const file = join(env.DATA_DIR, declarationKeyFileName);
-  let key: string;
-  try {
-    key = readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    key = newDeclarationKey();
-    // 'wx': two servers starting at once on one DATA_DIR never overwrite each other's key.
-    try {
-      writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (raced) {
-      if ((raced as NodeJS.ErrnoException).code !== 'EEXIST') throw raced;
-      key = readFileSync(file, 'utf8').trim();
-    }
-  }
-  if (!isDeclarationKey(key)) {
-    throw new Error(
-      `Invalid declaration key in ${file}: expected 32 bytes in base64. Set DECLARATION_KEY instead.`,
-    );
-  }
+  const { key, file } = keyInDataDir(
+    env,
+    declarationKeyFileName,
+    newDeclarationKey,
+    isDeclarationKey,
+    'DECLARATION_KEY (32 bytes in base64)',
+  );
   return {
     ...env,
     DECLARATION_KEY: key,
@@ -177,4 +204,33 @@ export function withDeclarationKey(env: LocalEnv): LocalEnv {
       `DECLARATION_KEY is not set: guest declarations are encrypted with the key in ${file} (keep it with the data; set DECLARATION_KEY in production).`,
     ],
   };
+}
+
+/**
+ * The environment with a guest token secret: GUEST_TOKEN_SECRET when set; else the secret in
+ * DATA_DIR/guest-token.key, made once (32 random bytes, base64url; file mode 0600), with a warning.
+ * Losing it only makes the guests find their booking once more.
+ */
+export function withGuestTokenSecret(env: LocalEnv): LocalEnv {
+  if (env.GUEST_TOKEN_SECRET) return env;
+  const { key, file } = keyInDataDir(
+    env,
+    guestTokenSecretFileName,
+    () => randomBytes(32).toString('base64url'),
+    (key) => key.length >= 32,
+    'GUEST_TOKEN_SECRET (at least 32 characters)',
+  );
+  return {
+    ...env,
+    GUEST_TOKEN_SECRET: key,
+    warnings: [
+      ...env.warnings,
+      `GUEST_TOKEN_SECRET is not set: guest access tokens are signed with the secret in ${file} (set GUEST_TOKEN_SECRET in production).`,
+    ],
+  };
+}
+
+/** The environment with both keys `npm start` keeps in DATA_DIR when they are not set. */
+export function withLocalKeys(env: LocalEnv): LocalEnv {
+  return withGuestTokenSecret(withDeclarationKey(env));
 }

@@ -1,11 +1,11 @@
 /** `npm run dev`: the local backend (API only) plus Vite's dev server with hot reload, proxying to it. */
 import { createServer as createViteServer } from 'vite';
-import { readLocalEnv, serverConfig, withDeclarationKey } from './config.ts';
+import { readLocalEnv, serverConfig, withLocalKeys } from './config.ts';
 import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
 
-const env = withDeclarationKey(readLocalEnv());
+const env = withLocalKeys(readLocalEnv());
 const apiPort = Number(process.env.API_PORT ?? 54321);
 process.env.API_PORT = String(apiPort);
 const db = await openDatabase(env);

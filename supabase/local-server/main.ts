@@ -1,7 +1,7 @@
 /** `npm start`: the whole product on one machine (built PWA, functions, auth, embedded database, demo data). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readLocalEnv, serverConfig, withDeclarationKey } from './config.ts';
+import { readLocalEnv, serverConfig, withLocalKeys } from './config.ts';
 import { startDeclarationScheduler } from './declaration-scheduler.ts';
 import { startIcalScheduler } from './ical-scheduler.ts';
 import { mailTransportOf } from './mail-files.ts';
@@ -24,9 +24,9 @@ if (!existsSync(join(env.DIST_DIR, 'index.html'))) {
 }
 
 const db = await openDatabase(env);
-// After the database is open: the key file goes into DATA_DIR, which PGlite must create itself.
+// After the database is open: the key files go into DATA_DIR, which PGlite must create itself.
 try {
-  env = withDeclarationKey(env);
+  env = withLocalKeys(env);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -130,6 +130,9 @@ export const testWebhookSecret = 'whsec_rihla_test_secret';
 /** Signs and verifies the test access tokens (the local server's JWT_SECRET in the tests). */
 export const testJwtSecret = 'rihla-test-jwt-secret-0123456789-abcdefghij';
 
+/** Signs the guest tokens and the payment return tokens in the tests (GUEST_TOKEN_SECRET). */
+export const testGuestTokenSecret = 'rihla-test-guest-token-secret-0123456789-abcdef';
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     siteUrl: 'https://stays.rihla.example',
@@ -137,6 +140,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimitEnabled: true,
     rateLimitMaxMisses: 5,
     jwtSecret: testJwtSecret,
+    guestTokenSecret: testGuestTokenSecret,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { addDays, localDate } from '../local-server/seed.ts';
 import {
   openSeededDatabase,
   type SeededDatabase,
+  testGuestTokenSecret,
   testJwtSecret,
   testWebhookSecret,
   transferDetails,
@@ -122,6 +123,7 @@ export async function openDenoServedWorld(): Promise<DenoServedWorld> {
     const secrets: Record<string, string> = {
       SUPABASE_DB_URL: test.url!,
       JWT_SECRET: testJwtSecret,
+      GUEST_TOKEN_SECRET: testGuestTokenSecret,
       STRIPE_SECRET_KEY: stripeKey,
       STRIPE_API_URL: stripe.url,
       STRIPE_WEBHOOK_SECRET: testWebhookSecret,

@@ -67,6 +67,9 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     // Online check-in (issue 31): the key that seals the guest declarations (guest-checkin answers
     // 503 without it), the days they are kept after check-out, the hours the door code outlives check-out.
     declarationKey: get('DECLARATION_KEY') || undefined,
+    // Guest access (issue 41): signs the guests' tokens and the payment return tokens; the guest
+    // functions answer 503 without it.
+    guestTokenSecret: get('GUEST_TOKEN_SECRET') || undefined,
     declarationRetentionDays: Number.isInteger(retentionDays) && retentionDays >= 1 ? retentionDays : 30,
     doorCodeGraceHours: Number.isInteger(graceHours) && graceHours >= 0 ? graceHours : 12,
     // Tests only (the Deno-served tests' Stripe stand-in); never set on Supabase.
@@ -94,6 +97,8 @@ export function serveFunction(
     needsStripeKey?: boolean;
     needsWebhookSecret?: boolean;
     needsJwtSecret?: boolean;
+    /** The guest functions (issue 41): GUEST_TOKEN_SECRET, at least 32 characters. */
+    needsGuestTokenSecret?: boolean;
     /** Files in Supabase Storage (the photo guide), with the project's URL and service key: `required` answers 503 without them. */
     storage?: 'optional' | 'required';
   } = {},
@@ -114,6 +119,7 @@ export function serveFunction(
     options.needsStripeKey && !config.stripeSecretKey && 'STRIPE_SECRET_KEY',
     options.needsWebhookSecret && !config.stripeWebhookSecret && 'STRIPE_WEBHOOK_SECRET',
     options.needsJwtSecret && !config.jwtSecret && 'JWT_SECRET',
+    options.needsGuestTokenSecret && (config.guestTokenSecret?.length ?? 0) < 32 && 'GUEST_TOKEN_SECRET',
     options.storage === 'required' && !storage && 'SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY',
   ].filter(Boolean);
   const serve: DenoHandler = (request, info) => {

@@ -36,6 +36,11 @@ export interface ServerConfig {
    * DECLARATION_KEY). Unset: online check-in and the declaration export answer 503 `not_configured`.
    */
   declarationKey?: string;
+  /**
+   * Signs the guests' access tokens and the payment return tokens (HS256, at least 32 characters;
+   * GUEST_TOKEN_SECRET, issue 41). Unset: the guest functions answer 503 `not_configured`.
+   */
+  guestTokenSecret?: string;
   /** Days after check-out the guest declarations are kept before the purge deletes them (default 30). */
   declarationRetentionDays?: number;
   /** Hours after check-out (the property's time) the door codes stay in the guest's answer (default 12). */

@@ -2,4 +2,7 @@
 import { serveFunction } from '../_shared/deno-serve.ts';
 import { handler } from './handler.ts';
 
-serveFunction('create-stripe-checkout-session', handler, { needsStripeKey: true });
+serveFunction('create-stripe-checkout-session', handler, {
+  needsStripeKey: true,
+  needsGuestTokenSecret: true,
+});

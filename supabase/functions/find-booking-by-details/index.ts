@@ -2,4 +2,4 @@
 import { serveFunction } from '../_shared/deno-serve.ts';
 import { handler } from './handler.ts';
 
-serveFunction('find-booking-by-details', handler);
+serveFunction('find-booking-by-details', handler, { needsGuestTokenSecret: true });

@@ -2,4 +2,4 @@
 import { serveFunction } from '../_shared/deno-serve.ts';
 import { handler } from './handler.ts';
 
-serveFunction('save-booking-extras', handler);
+serveFunction('save-booking-extras', handler, { needsGuestTokenSecret: true });
