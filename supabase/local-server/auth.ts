@@ -2,17 +2,19 @@
  * Local answers to the Supabase Auth (GoTrue) calls supabase-js makes: password sign-in, refresh,
  * get and update user (auth-update-user.ts: the password change), sign-out and password recovery. Passwords are bcrypt hashes, checked on libuv's thread
  * pool (native bcrypt), never on the event loop; sign-in attempts are limited per client address and
- * per account. Access tokens are HS256 JWTs; refresh tokens random values stored hashed and rotated
+ * per account, except from a browser whose device cookie names the account (sign-in-device.ts: its
+ * own smaller allowance). Access tokens are HS256 JWTs; refresh tokens random values stored hashed and rotated
  * on every use, and a reused one ends its whole session (GoTrue's reuse detection).
  */
 import { hash, verify } from '@node-rs/bcrypt';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../functions/_shared/database.ts';
 import { containsControlCharacters } from '../functions/_shared/http.ts';
-import { giveBack, takeRateLimit } from '../functions/_shared/rate-limit.ts';
+import { giveBack } from '../functions/_shared/rate-limit.ts';
 import { authCors, authError, reply, type UserRow, userJson } from './auth-replies.ts';
 import { updateUser } from './auth-update-user.ts';
-import type { SignInRefusals } from './sign-in-refusals.ts';
+import { deviceCookie, trustedDevice } from './sign-in-device.ts';
+import { type SignInRefusals, signInRefused, takeSignInAttempt } from './sign-in-refusals.ts';
 
 export interface AuthDeps {
   db: Database;
@@ -23,19 +25,12 @@ export interface AuthDeps {
   rateLimitEnabled?: boolean;
   /** Addresses refused a sign-in, until their window ends (one per server; see signInRefusals). */
   refusals?: SignInRefusals;
+  /** The site is served over https: the device cookie is marked Secure. */
+  secureCookies?: boolean;
   now?: () => Date;
 }
 
-/** Sign-in attempts allowed per client address and per account in 15 minutes (a right password gives its attempt back). */
-export const signInLimit = { max: 10, windowSeconds: 900 } as const;
-export const rateLimitedMessage = 'Request rate limit reached';
-
-/** GoTrue's answer to a sign-in over the limit: 429 over_request_rate_limit, with Retry-After. */
-export function signInRefused(retryAfterSeconds: number): Response {
-  return authError(429, 'over_request_rate_limit', rateLimitedMessage, {
-    'Retry-After': String(retryAfterSeconds),
-  });
-}
+export { rateLimitedMessage, signInLimit, signInRefused } from './sign-in-refusals.ts';
 
 export const accessTokenSeconds = 3600;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,6 +99,11 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
   }
 }
 
+async function findUser(db: Database, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>('SELECT * FROM auth_users WHERE lower(email) = $1', [email]);
+  return rows[0];
+}
+
 async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response> {
   const body = await readBody(request);
   if (!body) return authError(400, 'bad_json', 'Could not parse request body as JSON');
@@ -113,26 +113,19 @@ async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response
   const limited = deps.rateLimitEnabled !== false;
   const address = deps.clientAddress ?? 'unknown';
   const now = deps.now?.() ?? new Date();
-  const refusedFor = limited ? (deps.refusals?.secondsLeft(address, now) ?? 0) : 0;
+  // A browser that signed in to this account before (sign-in-device.ts) is never refused for the
+  // account's or the address's lockout: strangers' guesses cannot lock the host out.
+  const cookie = limited ? await trustedDevice(request, deps.jwtSecret, now) : null;
+  let user = cookie ? await findUser(deps.db, email) : undefined;
+  const device = cookie && user?.id === cookie.userId ? cookie : null;
+  const refusedFor = limited && !device ? (deps.refusals?.secondsLeft(address, now) ?? 0) : 0;
   if (refusedFor > 0) return signInRefused(refusedFor);
-  // Counted before the password is checked, in one statement: parallel attempts cannot all pass.
-  const take = limited
-    ? await takeRateLimit(
-        deps.db,
-        [
-          { kind: 'sign-in-address', value: address },
-          { kind: 'sign-in-account', value: email },
-        ],
-        signInLimit,
-        now,
-      )
-    : null;
+  const take = limited ? await takeSignInAttempt(deps.db, { email, address, device }, now) : null;
   if (take && !take.allowed) {
-    deps.refusals?.remember(address, now, take.retryAfterSeconds);
+    if (!device) deps.refusals?.remember(address, now, take.retryAfterSeconds);
     return signInRefused(take.retryAfterSeconds);
   }
-  const { rows } = await deps.db.query<UserRow>('SELECT * FROM auth_users WHERE lower(email) = $1', [email]);
-  const user = rows[0];
+  if (!cookie) user = await findUser(deps.db, email);
   const matches = await verify(password, user?.password_hash ?? (await timingDummyHash));
   if (!user || !matches) return authError(400, 'invalid_credentials', invalidCredentialsMessage);
   if (take) await giveBack(deps.db, take);
@@ -144,7 +137,12 @@ async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response
     'INSERT INTO auth_sessions (user_id) VALUES ($1) RETURNING id',
     [user.id],
   );
-  return reply(await issueSession(deps, updated[0] ?? user, sessions[0]!.id));
+  const response = reply(await issueSession(deps, updated[0] ?? user, sessions[0]!.id));
+  response.headers.append(
+    'Set-Cookie',
+    await deviceCookie(user.id, deps.jwtSecret, now, deps.secureCookies === true),
+  );
+  return response;
 }
 
 async function refreshGrant(request: Request, deps: AuthDeps): Promise<Response> {

@@ -13,6 +13,7 @@ import { folderStorage, readStoredObject } from './folder-storage.ts';
 import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
+import { deviceCookieValue } from './sign-in-device.ts';
 import { SignInRefusals } from './sign-in-refusals.ts';
 import { createStaticFiles } from './static-files.ts';
 
@@ -125,10 +126,12 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
         await sendResponse(res, await handler(request, deps), headers);
         return;
       }
-      // A password sign-in from an address refused a moment ago: answered before its body is read.
+      // A password sign-in from an address refused a moment ago: answered before its body is read
+      // (unless it carries a device cookie: auth.ts checks it, and refuses it there if it is not valid).
       const refusedFor =
         options.config.rateLimitEnabled &&
         req.method === 'POST' &&
+        deviceCookieValue(req.headers.cookie ?? null) === null &&
         url.pathname === '/auth/v1/token' &&
         url.searchParams.get('grant_type') === 'password'
           ? refusals.secondsLeft(clientAddress, now())
@@ -146,6 +149,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
             clientAddress,
             rateLimitEnabled: options.config.rateLimitEnabled,
             refusals,
+            secureCookies: options.config.siteUrl.startsWith('https:'),
             now,
           }),
           headers,
