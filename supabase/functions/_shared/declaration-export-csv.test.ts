@@ -81,7 +81,9 @@ describe('declarationCsv', () => {
         ]),
       );
       for (const column of ['Nom', 'Lieu de naissance', 'Profession', 'Allant à']) {
-        expect(row![column], `${column}: ${JSON.stringify(attack)}`).toBe(`'${attack}`);
+        // A leading tab or CR is no longer there (typed text is made plain first): no formula left.
+        const expected = /^[\t\r]/.test(attack) ? attack.slice(1) : `'${attack}`;
+        expect(row![column], `${column}: ${JSON.stringify(attack)}`).toBe(expected);
       }
     }
     expect(neutralizeFormula('Benali')).toBe('Benali');

@@ -2,10 +2,14 @@
  * The daily declaration's fields as the police read them (issue 31): the individual form's French
  * labels (fiche individuelle de police, Law 80-14) in the official order, and each guest's values
  * written for a French-speaking reader: dates DD/MM/YYYY, sex F or M, the ID document's name,
- * countries by their French name. Pure; the CSV and the PDF exports both write from it.
+ * countries by their French name. Every value is one plain line (plain-text-fields.ts: no line
+ * break, no control, no bidirectional override that would show a name or a number reversed), but
+ * the guest's address, which keeps its lines (LF) and loses the rest the same.
+ * Pure; the CSV and the PDF exports both write from it.
  */
 import type { IdDocumentType, Sex } from './api-types.ts';
 import type { DeclaredGuest } from './host-api-types-checkin.ts';
+import { multiLine, singleLine } from './plain-text-fields.ts';
 
 /** The columns of the CSV and the lines of the PDF form, in order. */
 export const declarationFields = [
@@ -63,8 +67,28 @@ export function frenchCountry(code: string): string {
   }
 }
 
-/** One guest's values by field, as the export writes them. */
+/** The one field that may span lines. */
+const multiLineKeys = new Set<string>(['residenceAddress']);
+const plainText = (key: string, value: string) =>
+  multiLineKeys.has(key) ? multiLine(value) : singleLine(value);
+
+/** A guest's form with every text field plain, one line but the address (what the exports are given). */
+export function plainDeclaredGuest(guest: DeclaredGuest): DeclaredGuest {
+  const plain = { ...guest } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(plain)) {
+    if (typeof value === 'string') plain[key] = plainText(key, value);
+  }
+  return plain as unknown as DeclaredGuest;
+}
+
+/** One guest's values by field, as the export writes them: plain, one line but the address. */
 export function declarationValues(guest: DeclaredGuest): Record<DeclarationFieldKey, string> {
+  const values = declarationTexts(guest);
+  for (const field of declarationFields) values[field.key] = plainText(field.key, values[field.key] ?? '');
+  return values;
+}
+
+function declarationTexts(guest: DeclaredGuest): Record<DeclarationFieldKey, string> {
   return {
     lastName: guest.lastName,
     firstName: guest.firstName,

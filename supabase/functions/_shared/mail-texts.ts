@@ -3,7 +3,9 @@
  * subject, the plain text and the HTML (every value escaped; Arabic right to left) in the
  * recipient's language, with the brand's name, phone and e-mail. Pure: no I/O. Params come from the
  * database (mail_outbox.params) and are read defensively: a missing value is left out, an unknown
- * detail key is ignored.
+ * detail key is ignored. Typed values are neutralised (plain-text-fields.ts): a single-line one
+ * keeps no line break nor bidi control; a multi-line one (a message, notes) is indented under its
+ * label in the plain text, so no value ever starts a line that could pass for a header.
  */
 import { brand } from '../../../src/config/brand.ts';
 import type { MailExtraLine, MailTemplate } from './mail-templates.ts';
@@ -15,6 +17,7 @@ import {
   mailLocales,
   mailWords,
 } from './mail-texts-words.ts';
+import { multiLine, singleLine } from './plain-text-fields.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -48,8 +51,14 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
+/** A single-line value (a name, a number); '' when missing. */
 function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  return typeof value === 'string' ? singleLine(value) : typeof value === 'number' ? String(value) : '';
+}
+
+/** A value that may span lines (a message, notes). */
+function paragraph(value: unknown): string {
+  return typeof value === 'string' ? multiLine(value) : '';
 }
 
 /** Minor units of `currency` written as money in the language ("€30.00", "30,00 €"). */
@@ -104,7 +113,7 @@ export function detailRows(
   add('flightTime', text(details.flightTime));
   add('guestCount', text(details.guestCount));
   add('contactNumber', text(details.contactNumber));
-  add('notes', text(details.notes));
+  add('notes', paragraph(details.notes));
   const returnLeg = text(details.addReturnTransfer) === 'true' || text(details.returnFlightNumber) !== '';
   if (returnLeg) {
     add('returnFlightNumber', text(details.returnFlightNumber));
@@ -184,7 +193,7 @@ function inquiryDocument(params: Record<string, unknown>, words: MailWords, site
     { label: words.phone, value: text(params.phone) },
     { label: words.location, value: location },
     { label: words.language, value: text(params.language) },
-    { label: words.message, value: text(params.message) },
+    { label: words.message, value: paragraph(params.message) },
   ].filter((row) => row.value);
   return {
     subject: fill(words.subjects.inquiryReceived, { name, location }),
@@ -209,11 +218,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 }
 
-/** A subject is one line: line breaks in a value become spaces. */
-function oneLine(value: string): string {
-  return value.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-
 function brandLine(): string {
   return `${brand.name} · ${brand.phone} · ${brand.email}`;
 }
@@ -221,7 +225,11 @@ function brandLine(): string {
 function plainText(document: MailDocument, footer: string): string {
   const parts = [document.intro];
   for (const block of document.blocks) {
-    const rows = block.rows.map((row) => `${block.heading ? '  ' : ''}${row.label}: ${row.value}`);
+    const indent = block.heading ? '  ' : '';
+    // A value's further lines are indented under its label: none starts a line of its own.
+    const rows = block.rows.map(
+      (row) => `${indent}${row.label}: ${row.value.replace(/\n/g, `\n${indent}    `)}`,
+    );
     parts.push([block.heading, ...rows].filter(Boolean).join('\n'));
   }
   parts.push(`${document.link.label}:\n${document.link.url}`, `--\n${brandLine()}\n${footer}`);
@@ -277,7 +285,7 @@ export function renderMail(
   } else {
     throw new Error(`unknown mail template: ${template}`);
   }
-  document.subject = oneLine(document.subject);
+  document.subject = singleLine(document.subject);
   const footer = fill(words.footer, { brand: brand.name });
   return {
     subject: document.subject,

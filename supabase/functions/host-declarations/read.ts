@@ -9,10 +9,12 @@ import type { CheckInStatus, IdDocumentType, Sex } from '../_shared/api-types.ts
 import { asUserQuery } from '../_shared/as-user.ts';
 import type { Database } from '../_shared/database.ts';
 import { openBytes, openText } from '../_shared/declaration-crypto.ts';
+import { plainDeclaredGuest } from '../_shared/declaration-export-fields.ts';
 import { declarationContext } from '../_shared/declarations.ts';
 import type { DeclarationGap, DeclaredGuest } from '../_shared/host-api-types-checkin.ts';
 import type { HostCaller } from '../_shared/host-auth.ts';
 import { checkInStatusSql } from '../_shared/host-data.ts';
+import { singleLine } from '../_shared/plain-text-fields.ts';
 
 interface FormRow {
   bookingId: string;
@@ -138,7 +140,8 @@ export async function readDeclarations(
     // Bound to its own row: a value moved to another booking or guest does not open.
     const context = declarationContext(row.bookingId, row.guestIndex);
     const idNumber = await opened(openText(key, idNumberSealed, context), context);
-    const guest: DeclaredGuest = { ...fields, idNumber, phone: phone ?? '', email: email ?? '' };
+    // One plain line per field (no CR/LF, no bidi override) for the JSON, the CSV and the PDF alike.
+    const guest = plainDeclaredGuest({ ...fields, idNumber, phone: phone ?? '', email: email ?? '' });
     if (signatureSealed)
       signatures.set(guest, await opened(openBytes(key, signatureSealed, context), context));
     guests.push(guest);
@@ -148,5 +151,6 @@ export async function readDeclarations(
     adults: gap.adults === null ? null : Number(gap.adults),
     received: Number(gap.received),
   }));
-  return { kind: 'found', propertyName: result.propertyName, guests, signatures, missing };
+  const propertyName = result.propertyName === null ? null : singleLine(result.propertyName);
+  return { kind: 'found', propertyName, guests, signatures, missing };
 }
