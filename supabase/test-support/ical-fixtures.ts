@@ -4,7 +4,8 @@
  * HTTP status, a redirect), and counts requests. The fixtures are written as each channel writes its
  * export: Airbnb's "Reserved" (with a reservation URL) and "Airbnb (Not available)", and its updated
  * version; Booking.com's "CLOSED - Not available" for every event, its reservations too (so they come
- * in as blocks); VRBO's "Reserved - <first name>" and "Blocked".
+ * in as blocks); VRBO's "Reserved - <first name>" and "Blocked". An answer set with an `etag` answers
+ * a conditional request (If-None-Match) with 304.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,6 +35,8 @@ export interface FixtureAnswer {
   headers?: Record<string, string>;
   /** Milliseconds before answering. */
   delay?: number;
+  /** Sent as ETag; a request with If-None-Match: <etag> is answered 304 without a body. */
+  etag?: string;
 }
 
 export interface IcalFixtureServer {
@@ -59,7 +62,16 @@ export async function startIcalFixtures(): Promise<IcalFixtureServer> {
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const answer = answers.get(path) ?? { status: 404, body: 'Not found' };
     const send = () => {
-      res.writeHead(answer.status ?? 200, answer.headers ?? { 'Content-Type': 'text/plain' });
+      if (answer.etag && req.headers['if-none-match'] === answer.etag) {
+        res.writeHead(304, { ETag: answer.etag });
+        res.end();
+        return;
+      }
+      const etag = answer.etag ? { ETag: answer.etag } : {};
+      res.writeHead(answer.status ?? 200, {
+        ...(answer.headers ?? { 'Content-Type': 'text/plain' }),
+        ...etag,
+      });
       res.end(answer.body ?? '');
     };
     if (answer.delay) setTimeout(send, answer.delay);

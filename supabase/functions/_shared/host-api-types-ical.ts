@@ -15,7 +15,9 @@ export const icalFeedLabelMaxLength = 80;
  * Why a feed's last sync failed: its address is not allowed (`url_refused`), the channel could not
  * be reached (`unreachable`), did not answer in time (`timeout`), answered an HTTP error
  * (`http_status`, the status in the detail), sent more than a calendar's size (`too_large`) or
- * something that is no calendar (`not_a_calendar`); `sync_failed`: it could not be saved.
+ * something that is no calendar (`not_a_calendar`), more events from today on than one home's
+ * calendar holds (`too_many_events`: refused whole, nothing written); `sync_failed`: it could not be
+ * saved.
  */
 export type IcalFeedError =
   | 'url_refused'
@@ -24,6 +26,7 @@ export type IcalFeedError =
   | 'http_status'
   | 'too_large'
   | 'not_a_calendar'
+  | 'too_many_events'
   | 'sync_failed';
 
 /** A channel reservation that overlaps a confirmed booking: not imported, until one of them moves. */

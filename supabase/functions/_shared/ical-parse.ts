@@ -1,10 +1,23 @@
 /**
- * A channel's calendar (iCalendar text) as the events a sync needs, parsed with ical.js: each
- * VEVENT's UID, its days (DTSTART, and DTEND exclusive; without DTEND or DURATION a day event is one
- * night) and whether it is a guest's reservation or dates the channel marks as not available.
+ * A channel's calendar (iCalendar text) as the events a sync needs: each VEVENT's UID, its days
+ * (DTSTART, and DTEND exclusive; without DTEND or DURATION a day event is one night) and whether it
+ * is a guest's reservation or dates the channel marks as not available. Only events that end today or
+ * later are kept: a past one is recognised by its DTSTART/DTEND lines and skipped without ical.js;
+ * the others are read one by one with ical.js. The work is cut into slices of a few milliseconds
+ * that give the event loop back in between (ical-scan.ts), so a 2 MB feed never holds up
+ * the other requests. More than `maxFeedEvents` future events: refused, before anything is written.
  * Pure: no database, no network.
  */
 import ICAL from 'ical.js';
+import {
+  CalendarParseError,
+  checkCalendarLines,
+  pastEventTest,
+  sliceClock,
+  veventBlocks,
+} from './ical-scan.ts';
+
+export { CalendarParseError };
 
 export type FeedEventKind = 'reservation' | 'block';
 
@@ -19,18 +32,27 @@ export interface FeedEvent {
   summary: string;
 }
 
-/** The text is no iCalendar calendar ical.js can read. */
-export class CalendarParseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CalendarParseError';
+/** More future events than one home's calendar holds: the feed is refused whole. */
+export class TooManyEventsError extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} events from today on`);
+    this.name = 'TooManyEventsError';
   }
 }
 
-/** More events than any property's calendar holds: the rest is not read. */
-export const maxFeedEvents = 5000;
+/** Future events one feed may bring (one home: about five years of one-night stays). */
+export const maxFeedEvents = 2000;
 const firstYear = 2000;
 const lastYear = 2100;
+
+export interface ParseFeedOptions {
+  /** YYYY-MM-DD: events that end before it are left out (a check-out today is kept). */
+  today: string;
+  /** Default maxFeedEvents. */
+  maxEvents?: number;
+  /** Longest stretch of work between two yields to the event loop, in ms (default 8). */
+  sliceMs?: number;
+}
 
 /**
  * Reservation or dates not available. "Not available" wording first (Airbnb's "Airbnb (Not
@@ -53,27 +75,10 @@ function dayOf(time: ICAL.Time): string | null {
   return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
 }
 
-function nextDay(day: string): string {
+export function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-/** The VCALENDAR components of a parsed text (ical.js gives one, or an array of several). */
-function calendarsOf(text: string): ICAL.Component[] {
-  if (!/BEGIN:VCALENDAR/i.test(text)) throw new CalendarParseError('no VCALENDAR in the text');
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(text);
-  } catch (error) {
-    throw new CalendarParseError(error instanceof Error ? error.message : 'unreadable calendar');
-  }
-  const list = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
-  const calendars = list
-    .filter((item): item is unknown[] => Array.isArray(item) && item[0] === 'vcalendar')
-    .map((item) => new ICAL.Component(item as never));
-  if (calendars.length === 0) throw new CalendarParseError('no VCALENDAR in the text');
-  return calendars;
 }
 
 function textOf(component: ICAL.Component, name: string): string {
@@ -81,34 +86,59 @@ function textOf(component: ICAL.Component, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * The feed's events, one per UID (the first wins; recurrence overrides and cancelled events are
- * left out, a repeating event counts once). Events without a UID or readable days are skipped.
- * Throws CalendarParseError when the text is no calendar.
- */
-export function parseFeed(text: string): FeedEvent[] {
-  const events = new Map<string, FeedEvent>();
-  for (const calendar of calendarsOf(text)) {
-    for (const vevent of calendar.getAllSubcomponents('vevent')) {
-      if (events.size >= maxFeedEvents) break;
-      if (vevent.hasProperty('recurrence-id')) continue;
-      if (textOf(vevent, 'status').toUpperCase() === 'CANCELLED') continue;
-      const uid = textOf(vevent, 'uid').trim();
-      if (!uid || uid.length > 500 || events.has(uid)) continue;
-      let start: string | null;
-      let end: string | null;
-      try {
-        const event = new ICAL.Event(vevent);
-        start = dayOf(event.startDate);
-        end = dayOf(event.endDate);
-      } catch {
-        continue;
-      }
-      if (!start) continue;
-      if (!end || end <= start) end = nextDay(start);
-      const summary = textOf(vevent, 'summary').trim().slice(0, 200);
-      events.set(uid, { uid, kind: eventKind(summary, textOf(vevent, 'description')), start, end, summary });
-    }
+/** One VEVENT's text as an event, or null when it is left out (no UID, no readable day, cancelled...). */
+function readEvent(block: string): FeedEvent | null {
+  let vevent: ICAL.Component;
+  try {
+    vevent = new ICAL.Component(ICAL.parse(block) as never);
+  } catch (error) {
+    throw new CalendarParseError(error instanceof Error ? error.message : 'unreadable calendar');
   }
+  if (vevent.name !== 'vevent' || vevent.hasProperty('recurrence-id')) return null;
+  if (textOf(vevent, 'status').toUpperCase() === 'CANCELLED') return null;
+  const uid = textOf(vevent, 'uid').trim();
+  if (!uid || uid.length > 500) return null;
+  let start: string | null;
+  let end: string | null;
+  try {
+    const event = new ICAL.Event(vevent);
+    start = dayOf(event.startDate);
+    end = dayOf(event.endDate);
+  } catch {
+    return null;
+  }
+  if (!start) return null;
+  if (!end || end <= start) end = nextDay(start);
+  const summary = textOf(vevent, 'summary').trim().slice(0, 200);
+  return { uid, kind: eventKind(summary, textOf(vevent, 'description')), start, end, summary };
+}
+
+/**
+ * The feed's events that end `today` or later, one per UID (the first wins; recurrence overrides and
+ * cancelled events are left out, a repeating event counts once, by its first dates). Events without
+ * a UID or readable days are skipped. Throws CalendarParseError when the text is no calendar, and
+ * TooManyEventsError past the limit (it stops reading there).
+ */
+export async function parseFeed(text: string, options: ParseFeedOptions): Promise<FeedEvent[]> {
+  if (!/^BEGIN:VCALENDAR\r?$/im.test(text)) throw new CalendarParseError('no VCALENDAR in the text');
+  const limit = options.maxEvents ?? maxFeedEvents;
+  const clock = sliceClock(options.sliceMs ?? 8);
+  const isPast = pastEventTest(options.today);
+  const events = new Map<string, FeedEvent>();
+  const outside: string[] = [];
+  for (const part of veventBlocks(text)) {
+    if (clock.due()) await clock.pause();
+    if (part.kind === 'outside') {
+      outside.push(part.text);
+      continue;
+    }
+    if (isPast(part.text)) continue;
+    const event = readEvent(part.text);
+    if (!event || event.end < options.today || events.has(event.uid)) continue;
+    events.set(event.uid, event);
+    if (events.size > limit) throw new TooManyEventsError(limit);
+  }
+  // What lies outside the events (the calendar's own lines, time zones) must read as iCalendar too.
+  await checkCalendarLines(outside, clock);
   return [...events.values()];
 }

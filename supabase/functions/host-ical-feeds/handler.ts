@@ -8,7 +8,8 @@
  * Request body, by `action` (every answer: `{ propertyId, propertyName, exportToken, feeds }`):
  * - `{ "action": "list", "propertyId" }`
  * - `{ "action": "add", "propertyId", "url", "source": "airbnb" | "booking_com" | "vrbo" | "others", "label"? }`
- *   -> 201; https only (400 `url_refused`), one feed per address and property (409 `feed_exists`).
+ *   -> 201; https only, a public name or address (400 `url_refused`: the check every fetch makes,
+ *   ical-feed-address.ts), one feed per address and property (409 `feed_exists`).
  * - `{ "action": "remove", "feedId" }`: its blocks go, its bookings stay.
  * - `{ "action": "syncNow", "feedId" }` or `{ "action": "syncNow", "propertyId" }` (every feed of it)
  *   -> also `results`: what each sync did (a failed one is recorded on its feed, still a 200).
@@ -33,7 +34,7 @@ import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
 import { sqlState } from '../_shared/ical-apply.ts';
-import { checkFeedUrl } from '../_shared/ical-fetch.ts';
+import { checkFeedAddress } from '../_shared/ical-fetch.ts';
 import { syncFeed, type TransactionRunner } from '../_shared/ical-sync.ts';
 
 const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -196,11 +197,15 @@ export const handler: FunctionHandler = guarded('host-ical-feeds', async (reques
   if (data.action === 'syncNow' && Boolean(data.feedId) === Boolean(data.propertyId)) {
     return errorResponse(400, invalidIcalMessages.syncTarget!, 'invalid_request');
   }
-  if (
-    data.action === 'add' &&
-    !checkFeedUrl(data.url, { allowLocalHttp: deps.config.icalAllowLocalHttp === true }).ok
-  ) {
-    return errorResponse(400, urlRefusedMessage, 'url_refused');
+  // The same check as before every fetch: a name that resolves to a private or local address is
+  // refused now; one that does not resolve yet is kept (its sync says the channel is unreachable).
+  if (data.action === 'add') {
+    const checked = await checkFeedAddress(data.url, {
+      allowLocalHttp: deps.config.icalAllowLocalHttp === true,
+    });
+    if (!checked.ok && checked.code === 'url_refused') {
+      return errorResponse(400, urlRefusedMessage, 'url_refused');
+    }
   }
   const { userId, claims } = opened.caller;
   const run: TransactionRunner = (work) => asUser(deps.db, userId, work, claims);
