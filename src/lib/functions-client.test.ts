@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invokeFunction } from './functions-client';
+import { invokeFunction, isGuestTokenRefusal } from './functions-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +36,18 @@ describe('invokeFunction', () => {
       vi.fn(async () => new Response('Bad gateway', { status: 502 })),
     );
     expect(await invokeFunction('host-bookings', {})).toMatchObject({ ok: false, status: 502, body: null });
+  });
+});
+
+describe('isGuestTokenRefusal', () => {
+  const refusal = (status: number, code: string | null) =>
+    ({ ok: false, kind: 'http', status, code, message: null, retryAfterSeconds: null }) as const;
+  it('is the guest functions’ own 401 guest_token_invalid, nothing else', () => {
+    expect(isGuestTokenRefusal(refusal(401, 'guest_token_invalid'))).toBe(true);
+    expect(isGuestTokenRefusal(refusal(401, 'unauthorized'))).toBe(false);
+    expect(isGuestTokenRefusal(refusal(404, 'guest_token_invalid'))).toBe(false);
+    expect(isGuestTokenRefusal(refusal(404, 'not_found'))).toBe(false);
+    expect(isGuestTokenRefusal({ ok: false, kind: 'network' })).toBe(false);
+    expect(isGuestTokenRefusal({ ok: true, data: {} })).toBe(false);
   });
 });

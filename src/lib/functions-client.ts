@@ -57,3 +57,13 @@ export async function invokeFunction<T>(
   }
   return { ok: true, data: payload as T };
 }
+
+/**
+ * The server refused the guest token sent with a request (issue 41: invalid, expired or revoked):
+ * the guest finds the booking once more to get a new one. Only the guest functions' own 401.
+ */
+export function isGuestTokenRefusal(result: FunctionResult<unknown>): boolean {
+  return (
+    !result.ok && result.kind === 'http' && result.status === 401 && result.code === 'guest_token_invalid'
+  );
+}

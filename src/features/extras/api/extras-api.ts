@@ -1,4 +1,7 @@
-/** The two payment calls of the extras section, through the app's one functions client. */
+/**
+ * The two payment calls of the extras section, through the app's one functions client. Both carry
+ * the stay's guest token; a refused token answers `find_again`.
+ */
 
 import type {
   CreateCheckoutRequest,
@@ -6,7 +9,7 @@ import type {
   SaveExtrasRequest,
   SaveExtrasResponse,
 } from '@shared/api-types.ts';
-import { invokeFunction } from '@/lib/functions-client';
+import { invokeFunction, isGuestTokenRefusal } from '@/lib/functions-client';
 import type { CheckoutFailure } from '../rules/checkout-errors';
 
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure };
@@ -14,6 +17,7 @@ export type CallOutcome<T> = { ok: true; value: T } | { ok: false; failure: Chec
 export async function createCheckoutSession(request: CreateCheckoutRequest): Promise<CallOutcome<string>> {
   try {
     const result = await invokeFunction<CreateCheckoutResponse>('create-stripe-checkout-session', request);
+    if (isGuestTokenRefusal(result)) return { ok: false, failure: 'find_again' };
     if (!result.ok) return { ok: false, failure: 'session_error' };
     const url = result.data?.checkoutUrl;
     if (typeof url !== 'string' || url.trim() === '') return { ok: false, failure: 'no_checkout_url' };
@@ -26,6 +30,7 @@ export async function createCheckoutSession(request: CreateCheckoutRequest): Pro
 export async function saveBookingExtras(request: SaveExtrasRequest): Promise<CallOutcome<string>> {
   try {
     const result = await invokeFunction<SaveExtrasResponse>('save-booking-extras', request);
+    if (isGuestTokenRefusal(result)) return { ok: false, failure: 'find_again' };
     if (!result.ok) return { ok: false, failure: 'save_error' };
     const secret = result.data?.clientSecret;
     if (typeof secret !== 'string' || secret === '') return { ok: false, failure: 'save_no_client_secret' };

@@ -24,6 +24,7 @@ const booking: BookingDetails = {
   walkthrough: null,
   propertyImageUrls: [],
   booking_extras: [],
+  guestAccess: { token: 'guest-token-abc', expiresAt: '2026-11-28T11:00:00.000Z' },
 };
 
 const paidEarly: BookingDetails = {
@@ -48,7 +49,12 @@ function json(body: unknown, status = 200) {
 }
 
 async function renderSection(
-  props: Partial<{ booking: BookingDetails; online: boolean; redirect: (url: string) => void }> = {},
+  props: Partial<{
+    booking: BookingDetails;
+    online: boolean;
+    redirect: (url: string) => void;
+    onAccessRefused: () => void;
+  }> = {},
   language: 'en' | 'fr' | 'es' | 'ar' = 'en',
 ) {
   const result = await renderWithApp(
@@ -56,6 +62,7 @@ async function renderSection(
       booking={props.booking ?? booking}
       online={props.online ?? true}
       redirect={props.redirect}
+      onAccessRefused={props.onAccessRefused}
     />,
     { language },
   );
@@ -261,11 +268,13 @@ describe('ExtrasSection', () => {
   it('pays: creates the session, saves the extras, then goes to the checkout URL', async () => {
     const user = userEvent.setup();
     const names: string[] = [];
+    const tokens: unknown[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const name = String(input).split('/functions/v1/')[1] ?? '';
         names.push(name);
+        tokens.push(JSON.parse(String(init?.body)).guestToken);
         return name === 'create-stripe-checkout-session'
           ? json({ checkoutUrl: 'http://127.0.0.1:4421/local-checkout/cs_test_1' })
           : json({ clientSecret: 'sec_1' });
@@ -279,7 +288,42 @@ describe('ExtrasSection', () => {
       expect(redirect).toHaveBeenCalledWith('http://127.0.0.1:4421/local-checkout/cs_test_1'),
     );
     expect(names).toEqual(['create-stripe-checkout-session', 'save-booking-extras']);
+    expect(tokens).toEqual(['guest-token-abc', 'guest-token-abc']);
     expect(summary().getByRole('button', { name: 'Redirecting to payment…' })).toBeDisabled();
+  });
+
+  it('a refused guest token asks for one new lookup and tells the stay view', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ error: 'Please find your booking again to continue.', code: 'guest_token_invalid' }, 401),
+      ),
+    );
+    const onAccessRefused = vi.fn();
+    await renderSection({ redirect: vi.fn(), onAccessRefused });
+    await addEarlyCheckIn(user);
+    await user.click(summary().getByRole('button', { name: 'Pay €10.00' }));
+    expect(await screen.findByText('Find your booking once more')).toBeInTheDocument();
+    expect(summary().getByRole('alert')).toHaveTextContent(
+      'To continue, find your booking once more with your last name and check-in date.',
+    );
+    expect(onAccessRefused).toHaveBeenCalledTimes(1);
+    expect(summary().getByText('Early check-in')).toBeInTheDocument();
+  });
+
+  it('a stay saved without a guest token asks for one new lookup before paying, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await renderSection({ booking: { ...booking, guestAccess: undefined }, redirect: vi.fn() }, 'fr');
+    await user.click(screen.getByRole('button', { name: /Ajouter : Arrivée anticipée/ }));
+    await user.click(summary().getByRole('button', { name: /^Payer/ }));
+    expect(await screen.findByText('Retrouvez votre réservation une fois de plus')).toBeInTheDocument();
+    expect(summary().getByRole('alert')).toHaveTextContent(
+      "Pour continuer, retrouvez votre réservation une fois de plus avec votre nom de famille et votre date d'arrivée.",
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('coming back from the checkout page with the back button makes the pay button usable again', async () => {

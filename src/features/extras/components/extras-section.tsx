@@ -24,11 +24,13 @@ export interface ExtrasSectionProps {
   online: boolean;
   /** Where the pay path sends the browser; the real navigation unless a test says otherwise. */
   redirect?: (url: string) => void;
+  /** The server refused the stay's guest token: the stay view asks for one new lookup. */
+  onAccessRefused?: () => void;
 }
 
 type OpenDialog = 'airport_transfer' | 'breakfast' | null;
 
-export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps) {
+export function ExtrasSection({ booking, online, redirect, onAccessRefused }: ExtrasSectionProps) {
   // No suspense: a late namespace must not blank (and re-reveal) the whole booking view.
   const { t, i18n, ready: textsReady } = useTranslation('extras', { useSuspense: false });
   const language = i18n.language;
@@ -42,7 +44,9 @@ export function ExtrasSection({ booking, online, redirect }: ExtrasSectionProps)
   const inlineError = useExtrasStore((state) => state.inlineError);
   const storeBookingId = useExtrasStore((state) => state.bookingId);
   const { open, syncPaid, add, remove, saveTransfer, saveBreakfast } = useExtrasStore.getState();
-  const pay = usePayExtras(online, redirect);
+  const guestToken = booking.guestAccess?.token || null;
+  const access = useMemo(() => ({ guestToken, onAccessRefused }), [guestToken, onAccessRefused]);
+  const pay = usePayExtras(online, redirect, access);
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: paidKey stands for the paid set.

@@ -1,4 +1,7 @@
-/** The pay button's action: runs the store's checkout and shows the spec's destructive toasts. */
+/**
+ * The pay button's action: runs the store's checkout (with the stay's guest token) and shows the
+ * spec's destructive toasts; a refused token is told to the stay view (`onAccessRefused`).
+ */
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +28,7 @@ export function useShowFailure() {
 export function usePayExtras(
   online: boolean,
   redirect: (url: string) => void = (url) => window.location.assign(url),
+  access: { guestToken: string | null; onAccessRefused?: () => void } = { guestToken: null },
 ) {
   const { t, i18n } = useTranslation('extras', { useSuspense: false });
   const checkout = useExtrasStore((state) => state.checkout);
@@ -34,11 +38,16 @@ export function usePayExtras(
       showFailure('offline');
       return;
     }
+    const { guestToken, onAccessRefused } = access;
     const result = await checkout({
       t: (key) => t(key),
       language: toLanguageCode(i18n.language),
       redirect,
+      guestToken,
     });
-    if (result.status === 'failed') showFailure(result.failure);
-  }, [online, checkout, t, i18n.language, redirect, showFailure]);
+    if (result.status !== 'failed') return;
+    showFailure(result.failure);
+    // The stay view asks for one new lookup too.
+    if (result.failure === 'find_again' && guestToken) onAccessRefused?.();
+  }, [online, checkout, t, i18n.language, redirect, showFailure, access]);
 }

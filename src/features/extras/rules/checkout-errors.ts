@@ -8,7 +8,9 @@ export type CheckoutFailure =
   | 'session_exception'
   | 'save_error'
   | 'save_no_client_secret'
-  | 'save_exception';
+  | 'save_exception'
+  /** The server refused the stay's guest token, or the stay has none (issue 41): one new lookup. */
+  | 'find_again';
 
 export interface FailureTexts {
   /** Keys in the `extras` namespace. */
@@ -62,5 +64,10 @@ export const failureTexts: Record<CheckoutFailure, FailureTexts> = {
     toastTitle: 'errors.saving.title',
     toastMessage: 'errors.saving.unexpected',
     inline: null,
+  },
+  find_again: {
+    toastTitle: 'errors.findAgain.title',
+    toastMessage: 'errors.findAgain.message',
+    inline: 'errors.inline.findAgain',
   },
 };

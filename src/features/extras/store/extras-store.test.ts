@@ -6,6 +6,7 @@ import { resetExtrasStore, useExtrasStore } from './extras-store';
 
 const bookingId = 'b6a8c1f2-0000-4000-8000-000000000001';
 const t = (key: string) => key;
+const guestToken = 'guest-token-b6a8';
 const transfer: AirportTransferDetails = {
   direction: 'arrival',
   flightNumber: 'AT 800',
@@ -111,10 +112,11 @@ describe('extras store: pay path', () => {
     });
     await openWith('full');
     const redirect = vi.fn();
-    const result = await useExtrasStore.getState().checkout({ t, language: 'fr', redirect });
+    const result = await useExtrasStore.getState().checkout({ t, language: 'fr', redirect, guestToken });
     expect(result).toEqual({ status: 'redirected' });
     expect(calls.map((call) => call.name)).toEqual(['create-stripe-checkout-session', 'save-booking-extras']);
-    expect(calls[0]?.body).toMatchObject({ bookingId, locale: 'fr' });
+    expect(calls[0]?.body).toMatchObject({ bookingId, guestToken, locale: 'fr' });
+    expect(calls[1]?.body).toMatchObject({ bookingId, guestToken });
     expect(((calls[0]?.body.items ?? []) as { amount: number }[]).map((item) => item.amount)).toEqual([
       1000, 3000, 1500, 700,
     ]);
@@ -134,9 +136,11 @@ describe('extras store: pay path', () => {
       'save-booking-extras': () => json({ clientSecret: 's' }),
     });
     await openWith();
-    const first = useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn() });
+    const first = useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn(), guestToken });
     expect(useExtrasStore.getState().redirecting).toBe(true);
-    expect(await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn() })).toEqual({
+    expect(
+      await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn(), guestToken }),
+    ).toEqual({
       status: 'busy',
     });
     await vi.waitFor(() => expect(release).not.toBeUndefined());
@@ -184,6 +188,25 @@ describe('extras store: pay path', () => {
       inline: null,
     },
     {
+      name: 'a refused guest token creating the session',
+      server: {
+        'create-stripe-checkout-session': () =>
+          json({ error: 'Please find your booking again to continue.', code: 'guest_token_invalid' }, 401),
+      },
+      failure: 'find_again',
+      inline: 'errors.inline.findAgain',
+    },
+    {
+      name: 'a refused guest token saving the extras',
+      server: {
+        'create-stripe-checkout-session': () => json({ checkoutUrl: 'http://x/cs' }),
+        'save-booking-extras': () =>
+          json({ error: 'Please find your booking again to continue.', code: 'guest_token_invalid' }, 401),
+      },
+      failure: 'find_again',
+      inline: 'errors.inline.findAgain',
+    },
+    {
       name: 'a save answer without a client secret',
       server: {
         'create-stripe-checkout-session': () => json({ checkoutUrl: 'http://x/cs' }),
@@ -200,7 +223,7 @@ describe('extras store: pay path', () => {
       await openWith('full');
       const before = useExtrasStore.getState().selected;
       const redirect = vi.fn();
-      const result = await useExtrasStore.getState().checkout({ t, language: 'en', redirect });
+      const result = await useExtrasStore.getState().checkout({ t, language: 'en', redirect, guestToken });
       expect(result).toEqual({ status: 'failed', failure: scenario.failure });
       const state = useExtrasStore.getState();
       expect(state.redirecting).toBe(false);
@@ -221,7 +244,9 @@ describe('extras store: pay path', () => {
       }),
     );
     await openWith();
-    const result = await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn() });
+    const result = await useExtrasStore
+      .getState()
+      .checkout({ t, language: 'en', redirect: vi.fn(), guestToken });
     expect(result).toEqual({ status: 'failed', failure: 'save_exception' });
     expect(useExtrasStore.getState().redirecting).toBe(false);
   });
@@ -234,7 +259,9 @@ describe('extras store: pay path', () => {
       }),
     );
     await openWith();
-    const result = await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn() });
+    const result = await useExtrasStore
+      .getState()
+      .checkout({ t, language: 'en', redirect: vi.fn(), guestToken });
     expect(result).toEqual({ status: 'failed', failure: 'session_exception' });
     expect(useExtrasStore.getState().inlineError).toBe('errors.inline.unexpected');
   });
@@ -242,16 +269,38 @@ describe('extras store: pay path', () => {
   it('refuses to pay with nothing selected or without a booking id, and sends nothing', async () => {
     const calls = stubServer({});
     await useExtrasStore.getState().open(bookingId, []);
-    expect(await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn() })).toEqual({
+    expect(
+      await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn(), guestToken }),
+    ).toEqual({
       status: 'failed',
       failure: 'nothing_selected',
     });
     await useExtrasStore.getState().open(null, []);
     useExtrasStore.setState({ selected: [{ id: 'early_checkin', quantity: 1, details: {} }] });
-    expect(await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn() })).toEqual({
+    expect(
+      await useExtrasStore.getState().checkout({ t, language: 'en', redirect: vi.fn(), guestToken }),
+    ).toEqual({
       status: 'failed',
       failure: 'missing_booking',
     });
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for one new lookup when the stay has no guest token, and sends nothing', async () => {
+    const calls = stubServer({});
+    await openWith();
+    const result = await useExtrasStore.getState().checkout({
+      t,
+      language: 'en',
+      redirect: vi.fn(),
+      guestToken: null,
+    });
+    expect(result).toEqual({ status: 'failed', failure: 'find_again' });
+    expect(useExtrasStore.getState()).toMatchObject({
+      inlineError: 'errors.inline.findAgain',
+      redirecting: false,
+    });
+    expect(useExtrasStore.getState().selected).toHaveLength(1);
     expect(calls).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export interface CheckoutOptions {
   language: string;
   /** Goes to the checkout page; window.location.assign in the app. */
   redirect: (url: string) => void;
+  /** The stay's guest token (issue 41); null when it has none (saved before tokens, or refused). */
+  guestToken: string | null;
 }
 
 export interface ExtrasState {
@@ -123,15 +125,18 @@ export const useExtrasStore = create<ExtrasState>()((set, get) => {
       commit(applyBreakfast(get().selected, details));
     },
 
-    checkout: async ({ t, language, redirect }) => {
+    checkout: async ({ t, language, redirect, guestToken }) => {
       const { bookingId, selected, redirecting } = get();
       if (redirecting) return { status: 'busy' };
       if (!bookingId) return fail('missing_booking');
       if (selected.length === 0) return fail('nothing_selected');
+      // No token, nothing the server would take: one new lookup first.
+      if (!guestToken) return fail('find_again');
       set({ redirecting: true, inlineError: null });
 
       const session = await createCheckoutSession({
         bookingId,
+        guestToken,
         items: toCheckoutItems(selected, t),
         selectedExtras: selected,
         locale: language,
@@ -139,7 +144,11 @@ export const useExtrasStore = create<ExtrasState>()((set, get) => {
       if (!session.ok) return fail(session.failure);
 
       set({ saving: true });
-      const saved = await saveBookingExtras({ bookingId, selectedExtras: toSavedLines(selected, t) });
+      const saved = await saveBookingExtras({
+        bookingId,
+        guestToken,
+        selectedExtras: toSavedLines(selected, t),
+      });
       set({ saving: false });
       if (!saved.ok) return fail(saved.failure);
 
