@@ -4,38 +4,12 @@
  * released booking without a backup code gets one here, written once (the only write).
  */
 import DataLoader from 'dataloader';
-import type { ArrivalMethod, BookingDetails, BookingExtraRecord, GuestCheckInSummary } from './api-types.ts';
+import type { BookingDetails, GuestAccess } from './api-types.ts';
+import { type BookingWithExtrasRow, checkInSummary, parsed } from './booking-rows.ts';
 import type { Queryable } from './database.ts';
 import { generateBackupDoorCode } from './door-code.ts';
 import { codeReleaseFor, defaultDoorCodeGraceHours } from './door-code-release.ts';
-
-interface BookingRow {
-  id: string;
-  property_name: string;
-  property_address: string;
-  check_in_date: string;
-  check_out_date: string;
-  smart_lock_code: string | null;
-  wifi_network: string | null;
-  wifi_password: string | null;
-  recommendations_url: string | null;
-  walkthrough_url: string | null;
-  image_urls: string[] | null;
-  image_captions: string[] | null;
-  house_rules: string | null;
-  check_in_time: string;
-  check_out_time: string;
-  host_phone: string | null;
-  arrival_method: ArrivalMethod;
-  door_code_available_on: string | null;
-  time_zone: string;
-  code_release_hours: number;
-  code_requires_checkin: boolean;
-  backup_door_code: string | null;
-  checkin_adults: number | null;
-  checkin_completed_at: Date | string | null;
-  guests_count: number;
-}
+import type { GuestAccessSubject } from './guest-token.ts';
 
 /**
  * Tidies a last name before it is sent to the database: composed (NFC), trimmed, spaces collapsed.
@@ -62,7 +36,7 @@ const bookingSelect = `
          p.host_phone, p.arrival_method,
          to_char(b.door_code_available_on, 'YYYY-MM-DD') AS door_code_available_on,
          p.time_zone, p.code_release_hours, p.code_requires_checkin, b.backup_door_code,
-         b.checkin_adults, b.checkin_completed_at, b.guests_count,
+         b.checkin_adults, b.checkin_completed_at, b.guests_count, b.guest_access_version,
          COALESCE((
            SELECT json_agg(json_build_object(
                     'guestIndex', d.guest_index, 'firstName', d.first_name, 'lastName', d.last_name)
@@ -82,34 +56,19 @@ const bookingSelect = `
          ), '[]'::json) AS extras
     FROM bookings b JOIN properties p ON p.id = b.property_id`;
 
-interface BookingWithExtrasRow extends BookingRow {
-  extras: BookingExtraRecord[] | string;
-  checkin_forms: GuestCheckInSummary['submitted'] | string;
-}
-
 /** The clock the door code's release is judged by, and the hours the code stays after check-out. */
 export interface ReleaseClock {
   now: Date;
   graceHours: number;
+  /**
+   * The guest's access to the booking found (issue 41: the lookup's answer carries `guestAccess`),
+   * given its id, access version and the end of its stay plus the grace; null: none in the answer.
+   */
+  grantAccess?: (subject: GuestAccessSubject) => Promise<GuestAccess | null>;
 }
 
 /** The system clock and the default grace: for callers that only read the booking's other fields. */
 const systemClock = (): ReleaseClock => ({ now: new Date(), graceHours: defaultDoorCodeGraceHours });
-
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-function checkInSummary(row: BookingWithExtrasRow): GuestCheckInSummary {
-  return {
-    status: row.checkin_completed_at ? 'complete' : row.checkin_adults ? 'partial' : 'not_started',
-    adults: row.checkin_adults === null ? null : Number(row.checkin_adults),
-    maxGuests: Number(row.guests_count),
-    submitted: parsed(row.checkin_forms).map((form) => ({
-      guestIndex: Number(form.guestIndex),
-      firstName: form.firstName,
-      lastName: form.lastName,
-    })),
-  };
-}
 
 /**
  * A released booking's backup code: the stored one, else a new one written only if there is still
@@ -149,6 +108,11 @@ async function toBookingDetails(
     now: clock.now,
   });
   const released = codeRelease.state === 'released';
+  const guestAccess = await clock.grantAccess?.({
+    id: row.id,
+    accessVersion: Number(row.guest_access_version),
+    expiresAt: codeRelease.expiresAt,
+  });
   return {
     id: row.id,
     bookingId: row.id,
@@ -184,6 +148,7 @@ async function toBookingDetails(
       ...(extra.paid_at ? { paid_at: new Date(extra.paid_at).toISOString() } : {}),
       ...(extra.receipt_url ? { receipt_url: extra.receipt_url } : {}),
     })),
+    ...(guestAccess ? { guestAccess } : {}),
   };
 }
 

@@ -20,11 +20,18 @@ export const uuidSchema = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid booking id.');
 
+/** A guest token or a payment return token as sent (checked by _shared/guest-token.ts). */
+export const guestTokenSchema = z.string().min(1).max(2048);
+
 export const findBookingSchema = z.union([
   z.object({
     lastName: z.string().trim().min(1).max(100),
     checkInDate: z.string().refine(isCalendarDate),
   }),
+  // Issue 41: the refresh of a saved stay (and the payment return on its device) with the guest token;
+  // the payment return elsewhere with its return token; the id alone answers as an unknown booking.
+  z.object({ bookingId: uuidSchema, guestToken: guestTokenSchema }),
+  z.object({ bookingId: uuidSchema, returnToken: guestTokenSchema }),
   z.object({
     bookingId: uuidSchema,
     fromPayment: z.literal(true),

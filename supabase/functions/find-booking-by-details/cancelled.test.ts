@@ -12,6 +12,7 @@ import {
   type SeededDatabase,
   testDeps,
 } from '../../test-support/databases.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { handler, householdAllowance, notFoundMessage, rateLimitedMessage } from './handler.ts';
 
 const missBody = { error: notFoundMessage, code: 'not_found' };
@@ -49,10 +50,12 @@ for (const { kind, available } of await databaseKinds()) {
       expect(await response.json()).toEqual(missBody);
     };
 
-    it('answers a cancelled booking as a miss, by name and date and by id', async () => {
+    it('answers a cancelled booking as a miss, by name and date, by id and by its guest token', async () => {
       const id = await booking('Haddad', '2027-05-01', 'cancelled');
       await expectMiss(await handler(postJson({ lastName: 'Haddad', checkInDate: '2027-05-01' }), deps()));
       await expectMiss(await handler(postJson({ bookingId: id, fromPayment: true }), deps()));
+      const guestToken = await guestTokenOf(test.db, id);
+      await expectMiss(await handler(postJson({ bookingId: id, guestToken }), deps()));
       // The same stay entered again is found: the new booking, not the cancelled one.
       const again = await booking('Haddad', '2027-05-01');
       const found = await handler(postJson({ lastName: 'haddad', checkInDate: '2027-05-01' }), deps());
@@ -60,7 +63,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect((await found.json()).bookingId).toBe(again);
     });
 
-    it('counts a cancelled booking as a miss: by name and date, then by id', async () => {
+    it('counts a cancelled booking as a miss: by name and date, then by id and by token', async () => {
       await booking('Bennani', '2027-06-01', 'cancelled');
       const byName = () => postJson({ lastName: 'Bennani', checkInDate: '2027-06-01' });
       for (let attempt = 0; attempt < 5; attempt += 1) await expectMiss(await handler(byName(), deps()));
@@ -74,6 +77,12 @@ for (const { kind, available } of await databaseKinds()) {
         await expectMiss(await handler(postJson({ bookingId: id, fromPayment: true }), one));
       }
       expect((await handler(postJson({ bookingId: id, fromPayment: true }), one)).status).toBe(429);
+      const guestToken = await guestTokenOf(test.db, id);
+      const another = testDeps(test.db, { clientAddress: '192.0.2.78' });
+      for (let attempt = 0; attempt < 5 * householdAllowance; attempt += 1) {
+        await expectMiss(await handler(postJson({ bookingId: id, guestToken }), another));
+      }
+      expect((await handler(postJson({ bookingId: id, guestToken }), another)).status).toBe(429);
     });
 
     it('never finds a channel booking without a last name, by any name or by id', async () => {
@@ -84,6 +93,8 @@ for (const { kind, available } of await databaseKinds()) {
         else await expectMiss(response);
       }
       await expectMiss(await handler(postJson({ bookingId: id, fromPayment: true }), deps()));
+      const guestToken = await guestTokenOf(test.db, id);
+      await expectMiss(await handler(postJson({ bookingId: id, guestToken }), deps()));
       // Named by the host, it is found at once.
       await test.db.query(`UPDATE bookings SET guest_last_name = 'Souza' WHERE id = $1`, [id]);
       const found = await handler(postJson({ lastName: 'souza', checkInDate: '2027-07-01' }), deps());

@@ -1,7 +1,7 @@
 /**
  * find-booking-by-details and the door code's release (issue 31), on both databases: a booking
- * whose code waits has no code anywhere in the answer (by name and by id: the payment return
- * follows the same rule); the code comes with a complete check-in and the time; it is gone after
+ * whose code waits has no code anywhere in the answer (by name and by guest token: the refresh and
+ * the payment return follow the same rule); the code comes with a complete check-in and the time; it is gone after
  * check-out plus the grace; the backup code comes with it, made once when a booking has none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
   today,
 } from '../../test-support/databases.ts';
 import { insertCheckInBooking } from '../../test-support/guest-declaration-fixtures.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import type { ServerConfig } from '../_shared/handler-types.ts';
 import { handler } from './handler.ts';
 
@@ -49,6 +50,11 @@ for (const { kind, available } of await databaseKinds()) {
       const text = await response.text();
       return { status: response.status, text, body: JSON.parse(text) };
     };
+    /** The refresh of a saved stay: its id and a guest token of it. */
+    const withToken = async (bookingId: string) => ({
+      bookingId,
+      guestToken: await guestTokenOf(test.db, bookingId),
+    });
     const complete = (bookingId: string) =>
       test.db.query(`UPDATE bookings SET checkin_adults = 2, checkin_completed_at = $2 WHERE id = $1`, [
         bookingId,
@@ -84,7 +90,8 @@ for (const { kind, available } of await databaseKinds()) {
         checkIn: { status: 'not_started', adults: null, maxGuests: 2, submitted: [] },
       });
       expect(byName.body).not.toHaveProperty('backupDoorCode');
-      const byId = await lookUp({ bookingId: byName.body.id, fromPayment: true });
+      const byId = await lookUp(await withToken(byName.body.id));
+      expect(byId.status).toBe(200);
       for (const answer of [byName, byId]) {
         expect(answer.text).not.toContain(darAtlas.booking.lockCode);
         expect(answer.text).not.toContain(darAtlas.booking.backupCode);
@@ -102,9 +109,10 @@ for (const { kind, available } of await databaseKinds()) {
       expect(early.text).not.toContain('3190');
       // 14 March 15:00 in Morocco is the release, to the millisecond.
       const atRelease = new Date(`${addDays(checkIn, -2)}T15:00:00.000Z`);
-      const before = await lookUp({ bookingId, fromPayment: true }, new Date(atRelease.getTime() - 1));
+      const refresh = await withToken(bookingId);
+      const before = await lookUp(refresh, new Date(atRelease.getTime() - 1));
       expect(before.body.smartLockCode).toBeNull();
-      const released = await lookUp({ bookingId, fromPayment: true }, atRelease);
+      const released = await lookUp(refresh, atRelease);
       expect(released.body).toMatchObject({
         smartLockCode: '3190',
         backupDoorCode: '702418',
@@ -121,16 +129,21 @@ for (const { kind, available } of await databaseKinds()) {
       // Check-out 19 March 11:00 in Morocco = 11:00 UTC; plus 12 hours = 23:00 UTC.
       const lastMoment = new Date('2026-03-19T22:59:59.999Z');
       const expiry = new Date('2026-03-19T23:00:00.000Z');
-      const during = await lookUp({ bookingId, fromPayment: true }, lastMoment);
+      const during = await lookUp(await withToken(bookingId), lastMoment);
       expect(during.body).toMatchObject({ smartLockCode: '3190', backupDoorCode: '702418' });
-      const after = await lookUp({ bookingId, fromPayment: true }, expiry);
+      // The guest token the lookup gives ends with the code: refused from the expiry on.
+      expect(during.body.guestAccess.expiresAt).toBe(expiry.toISOString());
+      const saved = { bookingId, guestToken: during.body.guestAccess.token };
+      expect((await lookUp(saved, lastMoment)).status).toBe(200);
+      expect((await lookUp(saved, expiry)).body.code).toBe('guest_token_invalid');
+      const after = await lookUp({ lastName: 'Idrissi', checkInDate: checkIn }, expiry);
       expect(after.body).toMatchObject({
         smartLockCode: null,
         codeRelease: { state: 'expired', expiresAt: expiry.toISOString() },
       });
       expect(after.text).not.toContain('3190');
       expect(after.text).not.toContain('702418');
-      const noGrace = await lookUp({ bookingId, fromPayment: true }, new Date('2026-03-19T11:00:00Z'), {
+      const noGrace = await lookUp(await withToken(bookingId), new Date('2026-03-19T11:00:00Z'), {
         doorCodeGraceHours: 0,
       });
       expect(noGrace.body.codeRelease.state).toBe('expired');
@@ -143,7 +156,8 @@ for (const { kind, available } of await databaseKinds()) {
         backupCode: null,
         lockCode: '2468',
       });
-      const waiting = await lookUp({ bookingId, fromPayment: true });
+      const refresh = await withToken(bookingId);
+      const waiting = await lookUp(refresh);
       expect(waiting.body).not.toHaveProperty('backupDoorCode');
       const stored = () =>
         test.db.query<{ backup_door_code: string | null }>(
@@ -152,9 +166,7 @@ for (const { kind, available } of await databaseKinds()) {
         );
       expect((await stored()).rows[0]!.backup_door_code).toBeNull();
 
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, () => lookUp({ bookingId, fromPayment: true }, dayBefore)),
-      );
+      const answers = await Promise.all(Array.from({ length: 6 }, () => lookUp(refresh, dayBefore)));
       const codes = new Set(answers.map((answer) => answer.body.backupDoorCode));
       expect(codes.size).toBe(1);
       const [code] = [...codes];
@@ -170,7 +182,7 @@ for (const { kind, available } of await databaseKinds()) {
         lockCode: null,
         backupCode: null,
       });
-      const answer = await lookUp({ bookingId, fromPayment: true }, dayBefore);
+      const answer = await lookUp(await withToken(bookingId), dayBefore);
       expect(answer.body).toMatchObject({
         smartLockCode: null,
         backupDoorCode: null,

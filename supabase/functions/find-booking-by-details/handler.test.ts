@@ -11,6 +11,7 @@ import {
   testConfig,
   testDeps,
 } from '../../test-support/databases.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { handler, householdAllowance, notFoundMessage, rateLimitedMessage } from './handler.ts';
 
 const notFoundBody = { error: notFoundMessage, code: 'not_found' };
@@ -29,6 +30,11 @@ for (const { kind, available } of await databaseKinds()) {
     /** A fresh client address per test, so rate-limit counters do not leak between tests. */
     const call = (body: unknown, overrides: Parameters<typeof testDeps>[1] = {}) =>
       handler(postJson(body), testDeps(test.db, { clientAddress: `198.51.100.${++address}`, ...overrides }));
+    /** The refresh of a stay saved on the device: its id and the guest token the lookup gave. */
+    const refreshOf = async (bookingId: string) => ({
+      bookingId,
+      guestToken: await guestTokenOf(test.db, bookingId),
+    });
 
     it('finds booking A by last name and check-in date, with every field the portal shows', async () => {
       const response = await call({ lastName: 'Benali', checkInDate: benaliCheckIn });
@@ -75,7 +81,7 @@ for (const { kind, available } of await databaseKinds()) {
         test.garciaId,
       ]);
       try {
-        const later = await (await call({ bookingId: test.garciaId, fromPayment: true })).json();
+        const later = await (await call(await refreshOf(test.garciaId))).json();
         expect(later.doorCodeAvailableOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(later.doorCodeAvailableOn < garciaCheckIn).toBe(true);
       } finally {
@@ -145,20 +151,21 @@ for (const { kind, available } of await databaseKinds()) {
       });
     });
 
-    it('finds a booking by id on the payment return', async () => {
-      const response = await call({ bookingId: test.garciaId, fromPayment: true });
+    it('finds a booking by its guest token on the payment return and the refresh', async () => {
+      const response = await call({ ...(await refreshOf(test.garciaId)), fromPayment: true });
       expect(response.status).toBe(200);
       expect((await response.json()).propertyName).toBe('Dar Anis');
     });
 
-    it('answers a miss, a wrong date and an unknown id with the same status and body', async () => {
+    it('answers a miss, a wrong date, an unknown id and a real id without its token with the same status and body', async () => {
       const answers = await Promise.all([
         call({ lastName: 'Nobody', checkInDate: benaliCheckIn }),
         call({ lastName: 'Benali', checkInDate: '2026-03-13' }),
         call({ bookingId: '00000000-0000-4000-8000-000000000000', fromPayment: true }),
+        call({ bookingId: test.benaliId, fromPayment: true }),
       ]);
       const bodies = await Promise.all(answers.map((answer) => answer.text()));
-      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
       expect(new Set(bodies).size).toBe(1);
       expect(JSON.parse(bodies[0]!)).toEqual(notFoundBody);
     });
@@ -169,7 +176,7 @@ for (const { kind, available } of await databaseKinds()) {
          VALUES ($1, 'late_checkout', 1, 1000, 'released')`,
         [test.garciaId],
       );
-      const booking = await (await call({ bookingId: test.garciaId, fromPayment: true })).json();
+      const booking = await (await call(await refreshOf(test.garciaId))).json();
       expect(booking.booking_extras.map((line: { extra_id: string }) => line.extra_id)).toEqual([
         'breakfast',
       ]);
@@ -186,6 +193,15 @@ for (const { kind, available } of await databaseKinds()) {
       ['a date in another format', { lastName: 'Benali', checkInDate: '12/03/2026' }],
       ['a booking id that is not a UUID', { bookingId: "1' OR '1'='1", fromPayment: true }],
       ['an id lookup without fromPayment', { bookingId: '00000000-0000-4000-8000-000000000000' }],
+      [
+        'a guest token that is not a string',
+        { bookingId: '00000000-0000-4000-8000-000000000000', guestToken: 42 },
+      ],
+      ['an empty return token', { bookingId: '00000000-0000-4000-8000-000000000000', returnToken: '' }],
+      [
+        'an oversized guest token',
+        { bookingId: '00000000-0000-4000-8000-000000000000', guestToken: 'x'.repeat(3000) },
+      ],
     ])('refuses %s with 400 and a message', async (_label, body) => {
       const response = await call(body);
       expect(response.status).toBe(400);
@@ -266,9 +282,10 @@ for (const { kind, available } of await databaseKinds()) {
       expect((await handler(postJson({ lastName: 'Benali', checkInDate: benaliCheckIn }), deps)).status).toBe(
         429,
       );
-      // The device that saved the stay refreshes it by its id: answered, over the limit or not.
+      // The device that saved the stay refreshes it with its token: answered, over the limit or not.
+      const saved = await refreshOf(test.benaliId);
       for (let attempt = 0; attempt < 3; attempt++) {
-        const refresh = await handler(postJson({ bookingId: test.benaliId, fromPayment: true }), deps);
+        const refresh = await handler(postJson(saved), deps);
         expect(refresh.status).toBe(200);
       }
       const unknownId = () =>
@@ -280,8 +297,9 @@ for (const { kind, available } of await databaseKinds()) {
 
     it('does not count successful lookups as misses', async () => {
       const deps = testDeps(test.db, { clientAddress: '192.0.2.20' });
+      const saved = await refreshOf(test.benaliId);
       for (let attempt = 0; attempt < 8; attempt++) {
-        const found = await handler(postJson({ bookingId: test.benaliId, fromPayment: true }), deps);
+        const found = await handler(postJson(saved), deps);
         expect(found.status).toBe(200);
       }
     });

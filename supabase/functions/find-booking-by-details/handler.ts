@@ -1,26 +1,43 @@
 /**
- * find-booking-by-details: a booking by last name + check-in date, or by id (the payment return and
- * the refresh of a stay saved on the device). A miss, a wrong date and an unknown id answer alike;
- * so do a cancelled booking and a channel booking not named yet (bookings.ts finds neither): the
- * device then forgets a saved copy of it.
+ * find-booking-by-details: a booking by last name + check-in date, or by a token the guest holds
+ * (issue 41: the booking id alone is never a key). Every answer that finds the booking carries
+ * `guestAccess`, the guest token every later request about it sends (_shared/guest-token.ts).
+ *
+ * - `{ lastName, checkInDate }`: a miss, a wrong date and an unknown name answer alike; so do a
+ *   cancelled booking and a channel booking not named yet (bookings.ts finds neither).
+ * - `{ bookingId, guestToken }`: the refresh of a stay saved on the device, and the payment return
+ *   on the device that paid. Never counted against the name buckets, so a name locked by strangers'
+ *   guesses never stops a browser that found the booking. A token that is not valid (forged,
+ *   expired, revoked) is 401 `guest_token_invalid`; a valid token of another booking, or of a
+ *   booking now cancelled, is the unknown booking's 404 (the device forgets its copy). Both count
+ *   against the address.
+ * - `{ bookingId, returnToken }`: the payment return on a device without the stay: the return token
+ *   of the Checkout's success URL, bound to the order and its booking; answered with a fresh token.
+ * - `{ bookingId, fromPayment: true }` (the id alone, as the channel export once showed it): 404
+ *   `not_found`, exactly as an unknown booking, counted against the address.
  *
  * Guessing is limited per window (RATE_LIMIT_MAX_MISSES, 5 by default, every 15 minutes): a name
  * and date take their count before the lookup runs, in three buckets: the name with that date
  * (`max`), the name with any date (2 x `max`: dates guessed for one name from many addresses),
  * and the client's address (4 x `max`: a household or a hotel on one connection, each member with
  * a typo or two, is not locked out). A lookup that finds the booking gives its counts back, so only
- * misses use up the allowance. A lookup by id is not counted when it finds the booking (an
- * unguessable UUID the device already holds); only its misses count, against the address.
+ * misses use up the allowance. Lookups by token count only their failures, against the address.
  *
  * The door code follows its release rule (_shared/door-code-release.ts, issue 31), by name and by
- * id alike (the payment return too): while it waits (too early, or online check-in required and not
- * complete) and once it has expired (check-out plus DOOR_CODE_GRACE_HOURS), `smartLockCode` is null
- * and `backupDoorCode` absent; `codeRelease` says when and on what condition it comes.
+ * token alike: while it waits and once it has expired, `smartLockCode` is null and `backupDoorCode`
+ * absent; `codeRelease` says when and on what condition it comes.
  */
-import { findBookingByGuest, loadBookingDetails } from '../_shared/bookings.ts';
+import { findBookingByGuest, loadBookingDetails, type ReleaseClock } from '../_shared/bookings.ts';
 import { defaultDoorCodeGraceHours } from '../_shared/door-code-release.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
+import {
+  guestTokenClaims,
+  guestTokenInvalidMessage,
+  hasGuestTokenSecret,
+  issueGuestAccess,
+  verifyReturnToken,
+} from '../_shared/guest-token.ts';
+import type { FunctionDeps, FunctionHandler } from '../_shared/handler-types.ts';
+import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
 import { type Bucket, giveBack, type RateLimitTake, takeRateLimit } from '../_shared/rate-limit.ts';
 import { findBookingSchema } from '../_shared/validation.ts';
 
@@ -29,12 +46,38 @@ export const notFoundMessage =
 export const rateLimitedMessage = 'Too many attempts. Please try again later.';
 export const invalidLookupMessage =
   'Please send a last name and a check-in date (YYYY-MM-DD), or a booking id from a payment.';
+export const notConfiguredMessage = 'This service is not configured yet. Please try again later.';
 
 /** An address's allowance, in guests' allowances: a household or a hotel shares one connection. */
 export const householdAllowance = 4;
 
 const rateLimited = (retryAfterSeconds: number) =>
   errorResponse(429, rateLimitedMessage, 'rate_limited', { 'Retry-After': String(retryAfterSeconds) });
+const notFound = () => errorResponse(404, notFoundMessage, 'not_found');
+const tokenInvalid = () => errorResponse(401, guestTokenInvalidMessage, 'guest_token_invalid');
+
+function limits(deps: FunctionDeps) {
+  const settings = {
+    max: deps.config.rateLimitMaxMisses ?? 5,
+    windowSeconds: deps.config.rateLimitWindowSeconds ?? 900,
+  };
+  const address: Bucket = {
+    kind: 'lookup-address',
+    value: deps.clientAddress,
+    max: settings.max * householdAllowance,
+  };
+  return { settings, address };
+}
+
+/** A failed lookup by token, counted against the client's address only: its answer, or 429 past the allowance. */
+async function countedRefusal(deps: FunctionDeps, refusal: () => Response): Promise<Response> {
+  if (deps.config.rateLimitEnabled) {
+    const { settings, address } = limits(deps);
+    const take = await takeRateLimit(deps.db, [address], settings, deps.now());
+    if (!take.allowed) return rateLimited(take.retryAfterSeconds);
+  }
+  return refusal();
+}
 
 export const handler: FunctionHandler = guarded('find-booking-by-details', async (request, deps) => {
   const opened = await openJsonRequest(request, findBookingSchema, () =>
@@ -43,41 +86,60 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
   if (!opened.ok) return opened.response;
   const lookup = opened.data;
   const { db, config } = deps;
-  const clock = { now: deps.now(), graceHours: config.doorCodeGraceHours ?? defaultDoorCodeGraceHours };
-
-  const settings = {
-    max: config.rateLimitMaxMisses ?? 5,
-    windowSeconds: config.rateLimitWindowSeconds ?? 900,
+  if (!hasGuestTokenSecret(config)) {
+    logFailure('find-booking-by-details', 'not configured: missing GUEST_TOKEN_SECRET');
+    return errorResponse(503, notConfiguredMessage, 'not_configured');
+  }
+  const now = deps.now();
+  const clock: ReleaseClock = {
+    now,
+    graceHours: config.doorCodeGraceHours ?? defaultDoorCodeGraceHours,
+    grantAccess: (subject) => issueGuestAccess(config, subject, now),
   };
-  const addressBucket: Bucket = {
-    kind: 'lookup-address',
-    value: deps.clientAddress,
-    max: settings.max * householdAllowance,
-  };
 
-  if (!('lastName' in lookup)) {
-    const booking = await loadBookingDetails(db, lookup.bookingId, clock);
-    if (booking) return json(booking);
-    if (config.rateLimitEnabled) {
-      const take = await takeRateLimit(db, [addressBucket], settings, deps.now());
-      if (!take.allowed) return rateLimited(take.retryAfterSeconds);
-    }
-    return errorResponse(404, notFoundMessage, 'not_found');
+  if ('guestToken' in lookup) {
+    const claims = await guestTokenClaims(config, lookup.guestToken, now);
+    if (!claims) return countedRefusal(deps, tokenInvalid);
+    if (claims.bookingId !== lookup.bookingId.toLowerCase()) return countedRefusal(deps, notFound);
+    let revoked = false;
+    const booking = await loadBookingDetails(db, claims.bookingId, {
+      ...clock,
+      // A token of an older access version was revoked (the booking's "New link"): no answer.
+      grantAccess: async (subject) => {
+        if (subject.accessVersion === claims.accessVersion) return issueGuestAccess(config, subject, now);
+        revoked = true;
+        return null;
+      },
+    });
+    if (revoked) return countedRefusal(deps, tokenInvalid);
+    return booking ? json(booking) : countedRefusal(deps, notFound);
   }
 
+  if ('returnToken' in lookup) {
+    const order = await verifyReturnToken(config, lookup.returnToken, now);
+    if (!order) return countedRefusal(deps, tokenInvalid);
+    if (order.bookingId !== lookup.bookingId.toLowerCase()) return countedRefusal(deps, notFound);
+    const booking = await loadBookingDetails(db, order.bookingId, clock);
+    return booking ? json(booking) : countedRefusal(deps, notFound);
+  }
+
+  // The id alone (today's `fromPayment` shape without a token) opens nothing: an unknown booking.
+  if (!('lastName' in lookup)) return countedRefusal(deps, notFound);
+
   let take: RateLimitTake | null = null;
+  const { settings, address } = limits(deps);
   if (config.rateLimitEnabled) {
     const buckets: Bucket[] = [
-      addressBucket,
+      address,
       { kind: 'lookup-name', value: `${lookup.lastName}|${lookup.checkInDate}` },
       { kind: 'lookup-name-any-date', value: lookup.lastName, max: settings.max * 2 },
     ];
-    take = await takeRateLimit(db, buckets, settings, deps.now());
+    take = await takeRateLimit(db, buckets, settings, now);
     if (!take.allowed) return rateLimited(take.retryAfterSeconds);
   }
 
   const booking = await findBookingByGuest(db, lookup.lastName, lookup.checkInDate, clock);
-  if (!booking) return errorResponse(404, notFoundMessage, 'not_found');
+  if (!booking) return notFound();
   if (take) await giveBack(db, take);
   return json(booking);
 });

@@ -15,6 +15,7 @@ import {
   type SeededDatabase,
   testDeps,
 } from '../../test-support/databases.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { accessToken, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { memoryStorage } from '../../test-support/memory-storage.ts';
 import { handler as hostProperties } from '../host-properties/handler.ts';
@@ -46,12 +47,15 @@ for (const { kind, available } of await databaseKinds()) {
         ])
       ).rows[0]!.property_id;
 
-    it("carries Booking A's house rules as written, by name and date and by id", async () => {
+    it("carries Booking A's house rules as written, by name and date and by guest token", async () => {
       const rules = demoBookings.benali.property.houseRules;
       expect(rules.split('\n')).toHaveLength(3);
       const byName = await lookup({ lastName: 'Benali', checkInDate: benaliCheckIn });
       expect(byName.houseRules).toBe(rules);
-      const byId = await lookup({ bookingId: test.benaliId, fromPayment: true });
+      const byId = await lookup({
+        bookingId: test.benaliId,
+        guestToken: await guestTokenOf(test.db, test.benaliId),
+      });
       expect(byId.houseRules).toBe(rules);
     });
 

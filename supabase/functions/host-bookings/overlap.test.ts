@@ -16,6 +16,7 @@ import {
   today,
 } from '../../test-support/databases.ts';
 import { collectLogs, expectSound, fuzzString, mildAndWild, requestOf } from '../../test-support/fuzz.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { accessToken, type DemoHostIds, demoHostIds } from '../../test-support/host-tokens.ts';
 import type { BookingOverlapRefusal, HostBookingAnswer } from '../_shared/host-api-types-bookings.ts';
 import {
@@ -145,14 +146,16 @@ for (const { kind, available } of await databaseKinds()) {
         backupDoorCode: '736204',
         checkOutDate: checkOut,
       });
-      const byId = await lookup({ bookingId: made.booking.id, fromPayment: true });
-      expect(byId.status).toBe(200);
+      const guestToken = await guestTokenOf(test.db, made.booking.id);
+      const byToken = await lookup({ bookingId: made.booking.id, guestToken });
+      expect(byToken.status).toBe(200);
 
       await ok(ids.owner, { action: 'cancel', bookingId: made.booking.id });
       const miss = { error: lookupMissMessage, code: 'not_found' };
       for (const body of [
         { lastName: 'Lefèvre', checkInDate: checkIn },
         { bookingId: made.booking.id, fromPayment: true },
+        { bookingId: made.booking.id, guestToken },
       ]) {
         const response = await lookup(body);
         expect(response.status).toBe(404);

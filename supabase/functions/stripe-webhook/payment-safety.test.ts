@@ -11,6 +11,7 @@ import {
   testConfig,
   testDeps,
 } from '../../test-support/databases.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
 import { sessionEvent, signedRequest } from '../../test-support/webhook-events.ts';
 import { handler as createCheckout } from '../create-stripe-checkout-session/handler.ts';
@@ -194,7 +195,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect((await response.json()).outcome).toBe('refunded');
       expect(Object.values(await statuses())).toEqual(['refunded', 'refunded', 'refunded']);
       const view = await findBooking(
-        postJson({ bookingId: test.benaliId, fromPayment: true }),
+        postJson({ bookingId: test.benaliId, guestToken: await guestTokenOf(test.db, test.benaliId) }),
         testDeps(test.db),
       );
       const extras = (await view.json()).booking_extras as { extra_id: string; payment_status: string }[];

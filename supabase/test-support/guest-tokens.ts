@@ -1,0 +1,45 @@
+/**
+ * Guest tokens for the tests (issue 41): the token a lookup would give for a booking, signed with
+ * the test configuration's GUEST_TOKEN_SECRET, without spending a lookup (nor its rate limit).
+ */
+import type { Queryable } from '../functions/_shared/database.ts';
+import { issueGuestAccess, issueReturnToken } from '../functions/_shared/guest-token.ts';
+import type { ServerConfig } from '../functions/_shared/handler-types.ts';
+import { testConfig } from './databases.ts';
+
+/**
+ * A guest token of `bookingId` at its current access version (1 for an id not in the database),
+ * valid until `expiresAt` (default: far in the future, so a test's clock never outlives it).
+ */
+export async function guestTokenOf(
+  db: Queryable,
+  bookingId: string,
+  options: { expiresAt?: string; config?: ServerConfig; accessVersion?: number } = {},
+): Promise<string> {
+  const { rows } = await db.query<{ guest_access_version: number }>(
+    'SELECT guest_access_version FROM bookings WHERE id = $1::uuid',
+    [bookingId],
+  );
+  const access = await issueGuestAccess(
+    options.config ?? testConfig(),
+    {
+      id: bookingId,
+      accessVersion: options.accessVersion ?? Number(rows[0]?.guest_access_version ?? 1),
+      expiresAt: options.expiresAt ?? '2099-12-31T00:00:00.000Z',
+    },
+    new Date(),
+  );
+  return access.token;
+}
+
+/** A payment return token of an order (any id) of `bookingId`, valid until `expiresAt` (default: far ahead). */
+export function returnTokenOf(
+  bookingId: string,
+  options: { orderId?: string; expiresAt?: Date; config?: ServerConfig } = {},
+): Promise<string> {
+  return issueReturnToken(options.config ?? testConfig(), {
+    orderId: options.orderId ?? crypto.randomUUID(),
+    bookingId,
+    expiresAt: options.expiresAt ?? new Date('2099-12-31T00:00:00Z'),
+  });
+}
