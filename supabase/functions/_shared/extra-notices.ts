@@ -38,7 +38,7 @@ export interface NoticeResult {
   mailed: number;
 }
 
-interface Recipient {
+export interface Recipient {
   id: string;
   language: string;
   notification_preferences: unknown;
@@ -55,7 +55,7 @@ async function usersTable(tx: Queryable): Promise<'auth.users' | 'public.auth_us
 }
 
 /** The team, and the owner when given: each host once, with their address and language. */
-async function recipients(tx: Queryable, ownerId: string | null): Promise<Recipient[]> {
+export async function recipients(tx: Queryable, ownerId: string | null): Promise<Recipient[]> {
   const users = await usersTable(tx);
   // `users` is one of two fixed names, never input.
   const email = users ? `(SELECT u.email::text FROM ${users} u WHERE u.id = h.id)` : 'NULL::text';
@@ -70,7 +70,7 @@ async function recipients(tx: Queryable, ownerId: string | null): Promise<Recipi
 }
 
 /** Writes the notice and the mails for every recipient; each only once per event. */
-async function deliver<T extends MailTemplate>(
+export async function deliver<T extends MailTemplate>(
   tx: Queryable,
   people: Recipient[],
   eventKey: string,

@@ -45,6 +45,11 @@ export interface ServerConfig {
   declarationRetentionDays?: number;
   /** Hours after check-out (the property's time) the door codes stay in the guest's answer (default 12). */
   doorCodeGraceHours?: number;
+  /**
+   * Work-with-us inquiries per hour that tell the team one by one (default 20: inquiry-burst.ts);
+   * past it they are still stored, and the team gets one notice for the burst.
+   */
+  inquiryHourlyCap?: number;
 }
 
 export interface FunctionDeps {

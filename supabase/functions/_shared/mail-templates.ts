@@ -57,6 +57,13 @@ export interface MailTemplateParams {
     /** The sender's language (en, fr, es, ar), if known. */
     language: string | null;
   };
+  /** More inquiries than the hourly cap came in: one mail for the burst (the rest are stored, not mailed). */
+  inquiryBurst: {
+    /** The cap: the first this many of the hour had their own mail. */
+    cap: number;
+    /** When the hour began (ISO). */
+    windowStartedAt: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -64,6 +71,7 @@ export const mailTemplates = [
   'extraPaid',
   'extraRefunded',
   'inquiryReceived',
+  'inquiryBurst',
 ] as const satisfies readonly MailTemplate[];
 
 /** The host notification preference that lets a mail of each template go to a host (hosts.notification_preferences). */
@@ -71,4 +79,5 @@ export const mailPreferenceOf: Record<MailTemplate, string> = {
   extraPaid: 'email-bookings',
   extraRefunded: 'email-bookings',
   inquiryReceived: 'email-messages',
+  inquiryBurst: 'email-messages',
 };

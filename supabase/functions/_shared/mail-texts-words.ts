@@ -44,6 +44,7 @@ export interface MailWords {
   refunded: string;
   openBooking: string;
   openInquiry: string;
+  openInquiries: string;
   name: string;
   email: string;
   location: string;
@@ -63,11 +64,14 @@ export const mailWords: Record<MailLanguage, MailWords> = {
       extraPaid: 'Extras paid: {guest}, {property} ({dates})',
       extraRefunded: 'Extras refunded: {guest}, {property} ({dates})',
       inquiryReceived: 'New inquiry: {name}, {location}',
+      inquiryBurst: 'Many inquiries at once: more than {cap} within the hour',
     },
     intros: {
       extraPaid: 'A guest paid for extras. Here is what to prepare.',
       extraRefunded: 'A payment for extras was refunded: these extras are no longer paid.',
       inquiryReceived: 'Someone would like to work with us (the work-with-us form).',
+      inquiryBurst:
+        'More than {cap} work-with-us inquiries arrived within one hour. Every one is stored; those after the first {cap} get no e-mail or notification of their own until the hour is over. Please look at them in Inquiries.',
     },
     guest: 'Guest',
     phone: 'Phone',
@@ -77,6 +81,7 @@ export const mailWords: Record<MailLanguage, MailWords> = {
     refunded: 'Refunded',
     openBooking: 'Open the booking in the host portal',
     openInquiry: 'Open the inquiry in the host portal',
+    openInquiries: 'Open Inquiries in the host portal',
     name: 'Name',
     email: 'E-mail',
     location: 'Property location',
@@ -114,11 +119,14 @@ export const mailWords: Record<MailLanguage, MailWords> = {
       extraPaid: 'Extras payés : {guest}, {property} ({dates})',
       extraRefunded: 'Extras remboursés : {guest}, {property} ({dates})',
       inquiryReceived: 'Nouvelle demande : {name}, {location}',
+      inquiryBurst: 'Afflux de demandes : plus de {cap} en une heure',
     },
     intros: {
       extraPaid: 'Un voyageur a payé des extras. Voici ce qu’il faut préparer.',
       extraRefunded: 'Un paiement d’extras a été remboursé : ces extras ne sont plus payés.',
       inquiryReceived: 'Quelqu’un souhaite travailler avec nous (formulaire « Travailler avec nous »).',
+      inquiryBurst:
+        'Plus de {cap} demandes « Travailler avec nous » sont arrivées en une heure. Toutes sont enregistrées ; au-delà des {cap} premières, elles n’ont ni e-mail ni notification propre jusqu’à la fin de l’heure. Consultez-les dans Demandes.',
     },
     guest: 'Voyageur',
     phone: 'Téléphone',
@@ -128,6 +136,7 @@ export const mailWords: Record<MailLanguage, MailWords> = {
     refunded: 'Remboursé',
     openBooking: 'Ouvrir la réservation dans l’espace hôte',
     openInquiry: 'Ouvrir la demande dans l’espace hôte',
+    openInquiries: 'Ouvrir les demandes dans l’espace hôte',
     name: 'Nom',
     email: 'E-mail',
     location: 'Emplacement du logement',
@@ -168,11 +177,14 @@ export const mailWords: Record<MailLanguage, MailWords> = {
       extraPaid: 'Extras pagados: {guest}, {property} ({dates})',
       extraRefunded: 'Extras reembolsados: {guest}, {property} ({dates})',
       inquiryReceived: 'Nueva solicitud: {name}, {location}',
+      inquiryBurst: 'Muchas solicitudes a la vez: más de {cap} en una hora',
     },
     intros: {
       extraPaid: 'Un huésped ha pagado extras. Esto es lo que hay que preparar.',
       extraRefunded: 'Se ha reembolsado un pago de extras: estos extras ya no están pagados.',
       inquiryReceived: 'Alguien quiere trabajar con nosotros (formulario «Trabaja con nosotros»).',
+      inquiryBurst:
+        'Han llegado más de {cap} solicitudes de «Trabaja con nosotros» en una hora. Todas quedan guardadas; después de las {cap} primeras no reciben correo ni notificación propios hasta que termine la hora. Revísalas en Solicitudes.',
     },
     guest: 'Huésped',
     phone: 'Teléfono',
@@ -182,6 +194,7 @@ export const mailWords: Record<MailLanguage, MailWords> = {
     refunded: 'Reembolsado',
     openBooking: 'Abrir la reserva en el portal de anfitriones',
     openInquiry: 'Abrir la solicitud en el portal de anfitriones',
+    openInquiries: 'Abrir Solicitudes en el portal de anfitriones',
     name: 'Nombre',
     email: 'Correo electrónico',
     location: 'Ubicación del alojamiento',
@@ -222,11 +235,14 @@ export const mailWords: Record<MailLanguage, MailWords> = {
       extraPaid: 'إضافات مدفوعة: {guest}، {property} ({dates})',
       extraRefunded: 'إضافات مستردة: {guest}، {property} ({dates})',
       inquiryReceived: 'طلب جديد: {name}، {location}',
+      inquiryBurst: 'طلبات كثيرة دفعة واحدة: أكثر من {cap} خلال ساعة',
     },
     intros: {
       extraPaid: 'دفع أحد الضيوف ثمن إضافات. إليك ما يجب تحضيره.',
       extraRefunded: 'تم استرداد دفعة إضافات: هذه الإضافات لم تعد مدفوعة.',
       inquiryReceived: 'شخص ما يرغب في العمل معنا (نموذج «اعمل معنا»).',
+      inquiryBurst:
+        'وصل أكثر من {cap} طلبًا عبر نموذج «اعمل معنا» خلال ساعة واحدة. كلها محفوظة؛ وما يأتي بعد أول {cap} لا يصحبه بريد ولا إشعار خاص به حتى تنتهي الساعة. يرجى مراجعتها في صفحة الطلبات.',
     },
     guest: 'الضيف',
     phone: 'الهاتف',
@@ -236,6 +252,7 @@ export const mailWords: Record<MailLanguage, MailWords> = {
     refunded: 'المبلغ المسترد',
     openBooking: 'افتح الحجز في بوابة المضيفين',
     openInquiry: 'افتح الطلب في بوابة المضيفين',
+    openInquiries: 'افتح الطلبات في بوابة المضيفين',
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     location: 'موقع العقار',

@@ -9,6 +9,8 @@
  */
 import { brand } from '../../../src/config/brand.ts';
 import type { MailExtraLine, MailTemplate } from './mail-templates.ts';
+import { inquiryBurstDocument, inquiryDocument } from './mail-texts-inquiry.ts';
+import { type Block, fill, type MailDocument, paragraph, type Row, text } from './mail-texts-parts.ts';
 import {
   type DetailLabelKey,
   type MailLanguage,
@@ -17,7 +19,7 @@ import {
   mailLocales,
   mailWords,
 } from './mail-texts-words.ts';
-import { multiLine, singleLine } from './plain-text-fields.ts';
+import { singleLine } from './plain-text-fields.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -25,40 +27,8 @@ export interface RenderedMail {
   html: string;
 }
 
-interface Row {
-  label: string;
-  value: string;
-}
-
-/** A part of the mail: a heading (an extra and its price) and its rows. */
-interface Block {
-  heading?: string;
-  rows: Row[];
-}
-
-interface MailDocument {
-  subject: string;
-  intro: string;
-  blocks: Block[];
-  link: { label: string; url: string };
-}
-
 export function mailLanguageOf(language: string | null | undefined): MailLanguage {
   return mailLanguages.find((code) => code === language) ?? 'en';
-}
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-/** A single-line value (a name, a number); '' when missing. */
-function text(value: unknown): string {
-  return typeof value === 'string' ? singleLine(value) : typeof value === 'number' ? String(value) : '';
-}
-
-/** A value that may span lines (a message, notes). */
-function paragraph(value: unknown): string {
-  return typeof value === 'string' ? multiLine(value) : '';
 }
 
 /** Minor units of `currency` written as money in the language ("€30.00", "30,00 €"). */
@@ -184,28 +154,6 @@ function bookingDocument(
   };
 }
 
-function inquiryDocument(params: Record<string, unknown>, words: MailWords, siteUrl: string): MailDocument {
-  const name = text(params.fullName);
-  const location = text(params.propertyLocation);
-  const rows: Row[] = [
-    { label: words.name, value: name },
-    { label: words.email, value: text(params.email) },
-    { label: words.phone, value: text(params.phone) },
-    { label: words.location, value: location },
-    { label: words.language, value: text(params.language) },
-    { label: words.message, value: paragraph(params.message) },
-  ].filter((row) => row.value);
-  return {
-    subject: fill(words.subjects.inquiryReceived, { name, location }),
-    intro: words.intros.inquiryReceived,
-    blocks: [{ rows }],
-    link: {
-      label: words.openInquiry,
-      url: `${siteUrl}/host/inquiries?id=${encodeURIComponent(text(params.inquiryId))}`,
-    },
-  };
-}
-
 const htmlEntities: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -282,6 +230,8 @@ export function renderMail(
     document = bookingDocument(template, params, words, language, siteUrl);
   } else if (template === 'inquiryReceived') {
     document = inquiryDocument(params, words, siteUrl);
+  } else if (template === 'inquiryBurst') {
+    document = inquiryBurstDocument(params, words, siteUrl);
   } else {
     throw new Error(`unknown mail template: ${template}`);
   }

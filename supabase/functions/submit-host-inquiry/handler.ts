@@ -2,11 +2,15 @@
  * submit-host-inquiry: stores a work-with-us inquiry in the `inquiries` table after validating it
  * with the form's own schema. Rate-limited per sender; a resend with the same clientReference
  * (the offline outbox retrying) is stored once and answered like the first time. In the same
- * transaction the team is told (a notification and a mail each, once per inquiry: extra-notices.ts).
+ * transaction the team is told (a notification and a mail each, once per inquiry: extra-notices.ts),
+ * for the first `inquiryHourlyCap` inquiries of the hour (default 20, whoever sends them); past it
+ * an inquiry is stored all the same and the team gets one notice and mail for the burst
+ * (inquiry-burst.ts), exact under any concurrency.
  */
 import { noticeInquiry } from '../_shared/extra-notices.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
+import { countInquiry, defaultInquiryHourlyCap, noticeInquiryBurst } from '../_shared/inquiry-burst.ts';
 import { type SubmitInquiryResponse, submitInquiryRequestSchema } from '../_shared/inquiry-schema.ts';
 import { hashedValue, takeRateLimit } from '../_shared/rate-limit.ts';
 
@@ -64,13 +68,14 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
     }
   }
 
+  const cap = deps.config.inquiryHourlyCap ?? defaultInquiryHourlyCap;
   const stored = await deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; created_at: Date | string }>(
+    const { rows } = await tx.query<{ id: string; created_at: Date | string; inserted: boolean }>(
       `INSERT INTO inquiries
          (client_reference, full_name, email, phone, property_location, message, language, sender_hash, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (client_reference) DO UPDATE SET client_reference = EXCLUDED.client_reference
-       RETURNING id, created_at`,
+       RETURNING id, created_at, (xmax = 0) AS inserted`,
       [
         clientReference ?? null,
         inquiry.fullName,
@@ -83,9 +88,13 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
         now.toISOString(),
       ],
     );
-    const inserted = rows[0]!;
-    await noticeInquiry(tx, inserted.id, now);
-    return inserted;
+    const stored = rows[0]!;
+    // A resend that met its first copy here (both in flight at once) is neither counted nor noticed.
+    if (!stored.inserted) return stored;
+    const count = await countInquiry(tx, now);
+    if (count.position <= cap) await noticeInquiry(tx, stored.id, now);
+    else await noticeInquiryBurst(tx, count, cap, now);
+    return stored;
   });
   return json(
     { id: stored.id, receivedAt: new Date(stored.created_at).toISOString() } satisfies SubmitInquiryResponse,

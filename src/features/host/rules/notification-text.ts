@@ -16,6 +16,7 @@ export const notificationMessageKeys = [
   'extraOrderPaidMore',
   'extraRefunded',
   'inquiryReceived',
+  'inquiryBurst',
 ] as const;
 
 const known = new Set<string>(notificationMessageKeys);
