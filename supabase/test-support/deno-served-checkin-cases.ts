@@ -9,29 +9,39 @@ import { newDeclarationKey } from '../functions/_shared/declaration-crypto.ts';
 import { localDate } from '../local-server/seed.ts';
 import { addDays } from '../local-server/seed-dates.ts';
 import { cronSecret, type DenoServedWorld } from './deno-served-world.ts';
-import { checkInRequest, insertCheckInBooking } from './guest-declaration-fixtures.ts';
+import { checkInRequest, guestTokenOf, insertCheckInBooking } from './guest-declaration-fixtures.ts';
 
 /** The functions these cases cover (deno-served.test.ts lists every function with a Deno entry). */
 export const checkInFunctionNames = ['guest-checkin', 'declarations-purge'];
 
 export function checkInServedCases(world: () => DenoServedWorld): void {
-  it('guest-checkin: 503 without DECLARATION_KEY; with one, two adults check in and the code waits', async () => {
+  it('guest-checkin: 503 without DECLARATION_KEY; with one, 404 without the guest token, and with it two adults check in and the code waits', async () => {
     const { bookingId } = await insertCheckInBooking(world().test.db, {
       checkIn: addDays(localDate(new Date()), 6),
       lastName: 'Deno',
     });
-    const unconfigured = await world().post('guest-checkin', checkInRequest(bookingId));
+    const guestToken = await guestTokenOf(world().test.db, bookingId);
+    const unconfigured = await world().post('guest-checkin', checkInRequest(bookingId, { guestToken }));
     expect(unconfigured.status).toBe(503);
     expect(await unconfigured.json()).toMatchObject({ code: 'not_configured' });
 
     const served = await world().startAnother('guest-checkin', { DECLARATION_KEY: newDeclarationKey() });
     try {
-      const send = (guestIndex: number) =>
+      const send = (guestIndex: number, token: string | null = guestToken) =>
         fetch(served.url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(checkInRequest(bookingId, { guestIndex })),
+          body: JSON.stringify(
+            checkInRequest(bookingId, {
+              guestIndex,
+              guest: { lastName: 'Deno' },
+              guestToken: token ?? undefined,
+            }),
+          ),
         });
+      const withoutToken = await send(1, null);
+      expect(withoutToken.status).toBe(404);
+      expect(await withoutToken.json()).toMatchObject({ code: 'not_found' });
       expect((await send(1)).status, served.output()).toBe(200);
       const second = await send(2);
       const text = await second.text();

@@ -3,6 +3,8 @@ import type { GuestDeclarationInput } from '../functions/_shared/api-types.ts';
 import type { Queryable } from '../functions/_shared/database.ts';
 import { importDeclarationKey, newDeclarationKey } from '../functions/_shared/declaration-crypto.ts';
 import { signaturePngBytes, writeDeclaration } from '../functions/_shared/declarations.ts';
+import { issueGuestAccess } from '../functions/_shared/guest-token.ts';
+import { testConfig } from './databases.ts';
 
 /** A 1x1 PNG as the signature canvas sends it. */
 export const tinyPngDataUrl =
@@ -32,7 +34,10 @@ export function guestForm(changes: Partial<GuestDeclarationInput> = {}): GuestDe
   };
 }
 
-/** A house of its own (no overlap with other tests' stays) and one confirmed booking in it, smart lock and code. */
+/**
+ * A house of its own (no overlap with other tests' stays) and one confirmed booking in it, smart lock
+ * and code; the booking's last name is the good form's (Benali) unless told.
+ */
 export async function insertCheckInBooking(
   db: Queryable,
   options: {
@@ -60,7 +65,7 @@ export async function insertCheckInBooking(
       options.releaseHours ?? 48,
       options.requiresCheckIn ?? true,
       options.timeZone ?? 'Africa/Casablanca',
-      options.lastName ?? 'Haddad',
+      options.lastName ?? 'Benali',
       options.checkIn,
       options.nights ?? 3,
       options.guests ?? 2,
@@ -72,7 +77,31 @@ export async function insertCheckInBooking(
   return { bookingId: rows[0]!.booking_id, propertyId: rows[0]!.property_id };
 }
 
-/** A guest-checkin request for one adult of a booking. */
+/**
+ * The guest token a lookup gives for a booking (signed with the tests' GUEST_TOKEN_SECRET unless
+ * told), valid until the day after check-out.
+ */
+export async function guestTokenOf(
+  db: Queryable,
+  bookingId: string,
+  secret = testConfig().guestTokenSecret,
+): Promise<string> {
+  const { rows } = await db.query<{ version: number; expires_at: string }>(
+    `SELECT guest_access_version AS version, to_char(check_out_date + 1, 'YYYY-MM-DD') || 'T23:00:00Z' AS expires_at
+       FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`no booking ${bookingId}`);
+  const access = await issueGuestAccess(
+    testConfig({ guestTokenSecret: secret }),
+    { id: bookingId, accessVersion: Number(row.version), expiresAt: row.expires_at },
+    new Date(),
+  );
+  return access.token;
+}
+
+/** A guest-checkin request for one adult of a booking (with its guest token when given). */
 export function checkInRequest(
   bookingId: string,
   options: {
@@ -80,12 +109,14 @@ export function checkInRequest(
     guestIndex?: number;
     guest?: Partial<GuestDeclarationInput>;
     consent?: boolean;
+    guestToken?: string;
   } = {},
 ) {
   const guestIndex = options.guestIndex ?? 1;
   const others = guestIndex === 1 ? {} : { firstName: `Guest${guestIndex}`, phone: '', email: '' };
   return {
     bookingId,
+    ...(options.guestToken === undefined ? {} : { guestToken: options.guestToken }),
     adults: options.adults ?? 2,
     guestIndex,
     guest: guestForm({ ...others, ...options.guest }),
@@ -116,4 +147,17 @@ export async function storeDeclaration(
     consentVersion: '2026-11-26',
     language: 'fr',
   });
+}
+
+/**
+ * A guest-checkin body with the booking's guest token, as the app sends it: added unless the body
+ * has a `guestToken` key already (a test of what a missing or wrong token gets sets its own).
+ */
+export async function withGuestToken(db: Queryable, body: unknown): Promise<unknown> {
+  if (!body || typeof body !== 'object' || 'guestToken' in body) return body;
+  const { bookingId } = body as { bookingId?: unknown };
+  if (typeof bookingId !== 'string' || !/^[0-9a-f-]{36}$/i.test(bookingId)) return body;
+  const found = await db.query('SELECT 1 FROM bookings WHERE id = $1', [bookingId]);
+  if (found.rows.length === 0) return body;
+  return { ...body, guestToken: await guestTokenOf(db, bookingId) };
 }

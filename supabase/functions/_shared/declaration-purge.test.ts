@@ -1,12 +1,13 @@
 /**
  * The purge of the guest declarations on both databases: kept through day 30 after check-out,
- * gone on day 31, cancelled bookings' forms too, "today" in each property's own zone, and the
- * booking's check-in status kept.
+ * gone on day 31, cancelled bookings' forms too, with the forms' history (senders' addresses),
+ * "today" in each property's own zone, and the booking's check-in status kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../local-server/seed-dates.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test-support/databases.ts';
 import { insertCheckInBooking, storeDeclaration } from '../../test-support/guest-declaration-fixtures.ts';
+import { recordDeclarationChange } from './declaration-history.ts';
 import { purgeExpiredDeclarations } from './declaration-purge.ts';
 
 /** 10 March 2026, 05:00 UTC: 05:00 on 10 March in Morocco (UTC+0 in Ramadan), 22:00 on 9 March in Los Angeles. */
@@ -36,6 +37,15 @@ for (const { kind, available } of await databaseKinds()) {
       });
       for (let guest = 1; guest <= (options.forms ?? 2); guest++) {
         await storeDeclaration(test.db, bookingId, guest);
+        await recordDeclarationChange(test.db, {
+          bookingId,
+          guestIndex: guest,
+          action: 'submitted',
+          adults: options.forms ?? 2,
+          afterComplete: false,
+          clientIp: '203.0.113.7',
+          at: now,
+        });
       }
       await test.db.query(
         `UPDATE bookings SET checkin_adults = $2, checkin_completed_at = $3 WHERE id = $1`,
@@ -43,6 +53,15 @@ for (const { kind, available } of await databaseKinds()) {
       );
       return bookingId;
     };
+    const historyOf = async (bookingId: string) =>
+      Number(
+        (
+          await test.db.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM guest_declaration_changes WHERE booking_id = $1',
+            [bookingId],
+          )
+        ).rows[0]!.count,
+      );
     const formsOf = async (bookingId: string) =>
       Number(
         (
@@ -64,6 +83,8 @@ for (const { kind, available } of await databaseKinds()) {
       expect(await formsOf(day31)).toBe(0);
       expect(await formsOf(cancelled)).toBe(0);
       expect(await formsOf(upcoming)).toBe(3);
+      // The history (the senders' addresses) goes with the forms.
+      expect(await Promise.all([day30, day31, cancelled, upcoming].map(historyOf))).toEqual([2, 0, 0, 3]);
       // The booking keeps its check-in status (no personal data in it).
       const { rows } = await test.db.query<{ adults: number; completed: boolean }>(
         'SELECT checkin_adults AS adults, checkin_completed_at IS NOT NULL AS completed FROM bookings WHERE id = $1',

@@ -1,15 +1,16 @@
 /**
  * The guest declarations in the database (issue 31; database reads and writes, run by the server):
- * the booking locked for a check-in, one adult's form written sealed (the ID number and the
- * signature's PNG bytes encrypted with DECLARATION_KEY, bound to `${bookingId}:${guestIndex}`), and
- * the booking's check-in brought up to date in the same transaction (the status rule of the
- * contract: complete when every declared adult's form is in).
+ * the booking locked for a check-in (with what the check-in rules of issue 41 need: whether the
+ * main guest's last name is the booking's, the forms already in), one adult's form written sealed
+ * (the ID number and the signature's PNG bytes encrypted with DECLARATION_KEY, bound to
+ * `${bookingId}:${guestIndex}`), and the booking's check-in brought up to date in the same
+ * transaction (the status rule of the contract: complete when every declared adult's form is in).
  */
 import type { GuestDeclarationInput } from './api-types.ts';
 import type { Queryable } from './database.ts';
 import { importDeclarationKey, openBytes, openText, sealBytes, sealText } from './declaration-crypto.ts';
-import { declarationLimits } from './guest-declaration-rules.ts';
-import { detectImageType } from './image-type.ts';
+import { signatureLimits } from './guest-declaration-signature.ts';
+import { pngProblem } from './png-header.ts';
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
@@ -27,7 +28,10 @@ export function declarationKeyFor(base64: string): Promise<CryptoKey> {
 /** What AES-GCM binds a sealed value to: it opens only on its own declaration's row. */
 export const declarationContext = (bookingId: string, guestIndex: number) => `${bookingId}:${guestIndex}`;
 
-/** The drawn signature's PNG bytes from its data URL; null unless it is a PNG within the size limit. */
+/**
+ * The drawn signature's PNG bytes from its data URL; null unless it is a whole PNG (every chunk up
+ * to IEND) within the size limits, judged from its header and chunks without decoding it.
+ */
 export function signaturePngBytes(dataUrl: string): Uint8Array<ArrayBuffer> | null {
   const match = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
   if (!match) return null;
@@ -37,9 +41,14 @@ export function signaturePngBytes(dataUrl: string): Uint8Array<ArrayBuffer> | nu
   } catch {
     return null;
   }
-  if (binary.length > declarationLimits.signatureBytes) return null;
+  if (binary.length > signatureLimits.bytes) return null;
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  return detectImageType(bytes) === 'png' ? bytes : null;
+  const limits = {
+    maxWidth: signatureLimits.width,
+    maxHeight: signatureLimits.height,
+    maxBytes: signatureLimits.bytes,
+  };
+  return pngProblem(bytes, limits) === null ? bytes : null;
 }
 
 export interface CheckInBooking {
@@ -49,15 +58,25 @@ export interface CheckInBooking {
   checkOutTime: string;
   timeZone: string;
   guestsCount: number;
+  /** The sent last name is the booking's, folded as the lookup folds names (rihla_fold_name). */
+  lastNameMatches: boolean;
+  /** The highest guest number whose form is in (0: none): `adults` may not go below it. */
+  highestForm: number;
+  /** This guest number's form is in already: the one sent now replaces it. */
+  replacesForm: boolean;
+  /** The check-in was complete before this form. */
+  wasComplete: boolean;
 }
 
 /**
  * The confirmed, named booking (as the guest lookup finds it), locked until the transaction ends so
- * that two guests' forms are counted one after the other; null when there is none.
+ * that two guests' forms are counted one after the other; null when there is none. `form` is the
+ * guest number sent and the last name on the form.
  */
 export async function lockBookingForCheckIn(
   tx: Queryable,
   bookingId: string,
+  form: { guestIndex: number; lastName: string },
 ): Promise<CheckInBooking | null> {
   const { rows } = await tx.query<{
     id: string;
@@ -66,14 +85,24 @@ export async function lockBookingForCheckIn(
     check_out_time: string;
     time_zone: string;
     guests_count: number;
+    name_matches: boolean;
+    highest_form: number;
+    replaces_form: boolean;
+    was_complete: boolean;
   }>(
     `SELECT b.id, to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
             to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
-            to_char(p.check_out_time, 'HH24:MI') AS check_out_time, p.time_zone, b.guests_count
+            to_char(p.check_out_time, 'HH24:MI') AS check_out_time, p.time_zone, b.guests_count,
+            b.guest_last_name_key = rihla_fold_name($2::text) AS name_matches,
+            (SELECT coalesce(max(d.guest_index), 0)::int FROM guest_declarations d WHERE d.booking_id = b.id)
+              AS highest_form,
+            EXISTS (SELECT 1 FROM guest_declarations d WHERE d.booking_id = b.id AND d.guest_index = $3::int)
+              AS replaces_form,
+            b.checkin_completed_at IS NOT NULL AS was_complete
        FROM bookings b JOIN properties p ON p.id = b.property_id
       WHERE b.id = $1::uuid AND b.status = 'confirmed' AND b.guest_last_name IS NOT NULL
         FOR UPDATE OF b`,
-    [bookingId],
+    [bookingId, form.lastName, form.guestIndex],
   );
   const row = rows[0];
   if (!row) return null;
@@ -84,6 +113,10 @@ export async function lockBookingForCheckIn(
     checkOutTime: row.check_out_time,
     timeZone: row.time_zone,
     guestsCount: Number(row.guests_count),
+    lastNameMatches: row.name_matches === true,
+    highestForm: Number(row.highest_form),
+    replacesForm: row.replaces_form === true,
+    wasComplete: row.was_complete === true,
   };
 }
 
@@ -154,9 +187,10 @@ export async function writeDeclaration(
 }
 
 /**
- * After a form: the forms above `adults` are gone (the guest lowered the count), the booking keeps
- * the count, and it is complete when every guest 1..adults has a form. The first completion's time
- * is kept through later corrections; a count raised above the forms makes it partial again.
+ * After a form: the booking keeps the count, and it is complete when every guest 1..adults has a
+ * form. No form is ever deleted here: guest-checkin refuses a count below the forms received
+ * (issue 41), so a booking is never complete with fewer forms than adults. The first completion's
+ * time is kept through later corrections; a count raised above the forms makes it partial again.
  * Returns whether the check-in is complete now.
  */
 export async function settleCheckIn(
@@ -165,10 +199,6 @@ export async function settleCheckIn(
   adults: number,
   now: Date,
 ): Promise<boolean> {
-  await tx.query('DELETE FROM guest_declarations WHERE booking_id = $1 AND guest_index > $2', [
-    bookingId,
-    adults,
-  ]);
   const { rows } = await tx.query<{ complete: boolean }>(
     `UPDATE bookings b SET checkin_adults = $2,
             checkin_completed_at = CASE WHEN forms.count >= $2 THEN COALESCE(b.checkin_completed_at, $3::timestamptz) END

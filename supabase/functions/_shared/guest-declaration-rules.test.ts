@@ -1,6 +1,7 @@
 /** The individual guest form's rules: what each field accepts and refuses, by example. */
 import { describe, expect, it } from 'vitest';
 import { guestForm } from '../../test-support/guest-declaration-fixtures.ts';
+import { blankPng, hostileSignaturePng } from '../../test-support/hostile-png.ts';
 import type { GuestDeclarationInput } from './api-types.ts';
 import {
   ageOn,
@@ -168,6 +169,21 @@ describe('validateGuestDeclaration', () => {
     const body = `iVBORw0KGgo${'A'.repeat(80000 - 11)}`;
     expect(isSignatureDataUrl(`data:image/png;base64,${body}`)).toBe(true); // 60,000 bytes
     expect(isSignatureDataUrl(`data:image/png;base64,${body}AAAA`)).toBe(false); // 60,003 bytes
+  });
+
+  it('judges the signature’s size from its PNG header, before anything decodes it (issue 41)', () => {
+    const dataUrl = (bytes: Uint8Array) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    // The 59 KB 1-bit PNG of 22000 x 22000 pixels passes the 60 KB check, not the header's.
+    const bomb = hostileSignaturePng();
+    expect(bomb.length).toBeLessThan(60_000);
+    expect(errorsOf({ signature: dataUrl(bomb) })).toEqual({ signature: 'signatureSize' });
+    expect(errorsOf({ signature: dataUrl(blankPng(1601, 100)) })).toEqual({ signature: 'signatureSize' });
+    expect(errorsOf({ signature: dataUrl(blankPng(100, 801)) })).toEqual({ signature: 'signatureSize' });
+    expect(errorsOf({ signature: dataUrl(blankPng(1600, 800, 1, 0)) })).toEqual({});
+    // A PNG signature without a valid IHDR.
+    expect(errorsOf({ signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAAAAAAA' })).toEqual({
+      signature: 'signature',
+    });
   });
 });
 

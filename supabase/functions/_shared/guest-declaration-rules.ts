@@ -9,6 +9,9 @@
  * spaces or hyphens). The server stores the normalized form.
  */
 import type { GuestDeclarationInput, IdDocumentType } from './api-types.ts';
+import { signatureError, signatureLimits } from './guest-declaration-signature.ts';
+
+export { base64DecodedLength, isSignatureDataUrl } from './guest-declaration-signature.ts';
 
 export type DeclarationFieldError =
   | 'required'
@@ -22,7 +25,9 @@ export type DeclarationFieldError =
   | 'country'
   | 'email'
   | 'phone'
-  | 'signature';
+  | 'signature'
+  | 'signatureSize'
+  | 'nameMismatch';
 
 export type DeclarationField = keyof GuestDeclarationInput;
 export type DeclarationFieldErrors = Partial<Record<DeclarationField, DeclarationFieldError>>;
@@ -74,7 +79,7 @@ export const declarationLimits = {
   place: 120,
   address: 300,
   profession: 100,
-  signatureBytes: 60000,
+  signatureBytes: signatureLimits.bytes,
 } as const;
 
 /** The most characters of an e-mail address and a phone number (as the database keeps them). */
@@ -114,6 +119,8 @@ export const declarationErrorMessages: Record<DeclarationFieldError, string> = {
   email: 'must be an e-mail address',
   phone: 'must be a phone number with its country code, such as +33 6 12 34 56 78',
   signature: 'must be a drawn signature (a PNG image of at most 60 KB)',
+  signatureSize: 'must be a PNG image of at most 1600 x 800 pixels',
+  nameMismatch: 'must be the last name the booking was made under',
 };
 
 const singleLine = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
@@ -167,24 +174,6 @@ export function ageOn(birthDate: string, onDate: string): number {
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** "+" or "00", then the country code and number: digits with spaces, dots, hyphens, brackets. */
 const phonePattern = /^(\+|00)[1-9][0-9 ().-]*$/;
-const pngDataUrlPrefix = 'data:image/png;base64,';
-/** The PNG file signature (89 50 4E 47 0D 0A 1A 0A) in base64, as a PNG's base64 always begins. */
-const pngBase64Start = 'iVBORw0KGgo';
-
-/** The bytes a base64 text decodes to (without decoding it). */
-export function base64DecodedLength(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return Math.floor((base64.length * 3) / 4) - padding;
-}
-
-/** A drawn signature: a PNG data URL of at most `declarationLimits.signatureBytes` bytes. */
-export function isSignatureDataUrl(value: string): boolean {
-  if (!value.startsWith(pngDataUrlPrefix)) return false;
-  const base64 = value.slice(pngDataUrlPrefix.length);
-  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return false;
-  return base64.startsWith(pngBase64Start) && base64DecodedLength(base64) <= declarationLimits.signatureBytes;
-}
-
 function isIdDocumentType(value: unknown): value is IdDocumentType {
   return typeof value === 'string' && Object.hasOwn(idNumberPatterns, value);
 }
@@ -261,7 +250,7 @@ export function validateGuestDeclaration(
     goingTo: textError(form.goingTo, declarationLimits.place),
     phone: phoneError(form.phone, isMainGuest),
     email: emailError(form.email, isMainGuest),
-    signature: form.signature === '' ? 'required' : isSignatureDataUrl(form.signature) ? null : 'signature',
+    signature: signatureError(form.signature),
   };
   const errors: DeclarationFieldErrors = {};
   for (const field of declarationFields) {

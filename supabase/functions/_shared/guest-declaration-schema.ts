@@ -37,9 +37,14 @@ export const guestDeclarationInputSchema = z.object({
   signature: z.string().max(signatureMax),
 });
 
-/** The request; `consent` is any boolean here so that `false` gets its own answer. */
+/**
+ * The request; `consent` is any boolean here so that `false` gets its own answer, and `guestToken`
+ * may be missing so that a request without it is answered as an unknown booking (404), as the
+ * guest token contract says (issue 41).
+ */
 export const guestCheckInRequestSchema = z.object({
   bookingId: uuidSchema,
+  guestToken: z.string().max(4096).optional(),
   adults: z.number().int().min(1).max(50),
   guestIndex: z.number().int().min(1).max(50),
   guest: guestDeclarationInputSchema,
@@ -48,7 +53,8 @@ export const guestCheckInRequestSchema = z.object({
   language: z.enum(['en', 'fr', 'es', 'ar']),
 });
 
-export type ParsedGuestCheckIn = Omit<GuestCheckInRequest, 'consent' | 'guest'> & {
+export type ParsedGuestCheckIn = Omit<GuestCheckInRequest, 'consent' | 'guest' | 'guestToken'> & {
+  guestToken?: string;
   consent: boolean;
   guest: GuestCheckInRequest['guest'];
 };

@@ -44,7 +44,8 @@ export class ImageLibraryUnavailable extends Error {
 }
 
 let loadedSharp: Promise<typeof sharp> | null = null;
-function loadSharp(): Promise<typeof sharp> {
+/** sharp, loaded once; rejects with ImageLibraryUnavailable where it cannot load (the signatures use it too). */
+export function loadSharp(): Promise<typeof sharp> {
   loadedSharp ??= import('sharp').then(
     (module) => module.default,
     (error: unknown) => {

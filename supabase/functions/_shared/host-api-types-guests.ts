@@ -125,6 +125,26 @@ export interface HostCheckInSummary {
   adults: number | null;
   received: number;
   guests: { guestIndex: number; firstName: string; lastName: string }[];
+  /**
+   * Every form received, oldest first, with who and when (issue 41): a form sent again replaces
+   * the one before in the declaration, and stays here. Absent from answers saved before it existed.
+   */
+  history?: CheckInChange[];
+}
+
+/** One form received by guest-checkin, as the booking's history keeps it. */
+export interface CheckInChange {
+  guestIndex: number;
+  /** 'submitted': the guest's first form; 'replaced': a form sent again in its place. */
+  action: 'submitted' | 'replaced';
+  /** The adults declared with this form. */
+  adults: number;
+  /** The check-in was already complete when this form came. */
+  afterComplete: boolean;
+  /** The sender's address, as the server saw it. */
+  clientIp: string;
+  /** ISO 8601 instant (the server's time). */
+  at: string;
 }
 
 /** host-booking's answer. */

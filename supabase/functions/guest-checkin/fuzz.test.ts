@@ -2,8 +2,10 @@
  * Fuzzing guest-checkin (fast-check, FUZZ_RUNS cases, 2,000 by default; generators in
  * test-support/fuzz.ts), on PGlite and the PostgreSQL server when it answers: coherent forms with
  * fuzzed fields (wrong types, control characters, lone surrogates, very long strings, extra keys),
- * random and broken JSON, invalid UTF-8 and other methods. Every answer is below 500, JSON,
- * {error} on 4xx and {error, code} on 400; a control character anywhere answers 400 invalid_text.
+ * random and broken JSON, invalid UTF-8 and other methods; guest tokens of the fuzzed bookings,
+ * of others, and made up (issue 41); signatures cut short and PNG headers announcing huge images.
+ * Every answer is below 500, JSON, {error} on 4xx and {error, code} on 400; a control character
+ * anywhere answers 400 invalid_text.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,14 +32,19 @@ import {
 } from '../../test-support/fuzz.ts';
 import {
   guestForm,
+  guestTokenOf,
   insertCheckInBooking,
   tinyPngDataUrl,
 } from '../../test-support/guest-declaration-fixtures.ts';
+import { blankPng, hostileSignaturePng, truncatedSignaturePng } from '../../test-support/hostile-png.ts';
 import { newDeclarationKey } from '../_shared/declaration-crypto.ts';
 import { handler } from './handler.ts';
 
 const declarationKey = newDeclarationKey();
 const valid = guestForm();
+const dataUrlOf = (bytes: Uint8Array) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+/** Hostile and damaged signatures: a 22000 x 22000 bomb, a file cut short, one just too wide. */
+const badPngs = [hostileSignaturePng(), truncatedSignaturePng(), blankPng(1601, 40, 8, 4)].map(dataUrlOf);
 const text = (f: Field, good: string, others: string[] = []) =>
   f(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(good, ...others) }, printable));
 const date = (f: Field, good: string) =>
@@ -58,6 +65,7 @@ const signature = (f: Field) =>
         'data:image/png;base64,',
         'data:image/png;base64,iVBORw0KGgo=',
         'data:image/png;base64,!!!!',
+        ...badPngs,
       ),
       fc.base64String({ maxLength: 200 }).map((body) => `data:image/png;base64,${body}`),
       fc.base64String({ maxLength: 200 }).map((body) => `data:image/png;base64,iVBORw0KGgo${body}`),
@@ -68,11 +76,16 @@ for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`fuzzing guest-checkin on ${kind}`, () => {
     let test: SeededDatabase;
     let bookingIds: string[] = [];
+    let tokens: string[] = [];
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
       const roomy = await insertCheckInBooking(test.db, { checkIn: '2026-03-16', guests: 16 });
       const riad = await insertCheckInBooking(test.db, { checkIn: '2026-03-12', requiresCheckIn: false });
       bookingIds = [roomy.bookingId, riad.bookingId, test.benaliId];
+      tokens = await Promise.all(bookingIds.map((id) => guestTokenOf(test.db, id)));
+      // A token signed with another secret, and one whose signature is cut.
+      tokens.push(await guestTokenOf(test.db, roomy.bookingId, 'another-secret-of-32-characters-at-least'));
+      tokens.push(tokens[0]!.slice(0, -4));
       vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => collectLogs(line));
     });
     afterAll(async () => {
@@ -86,6 +99,7 @@ for (const { kind, available } of await databaseKinds()) {
         withExtras(
           fc.record({
             bookingId: f(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...bookingIds) }, fc.uuid())),
+            guestToken: f(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...tokens) }, printable)),
             adults: f(
               fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, fc.integer(), fc.double()),
             ),

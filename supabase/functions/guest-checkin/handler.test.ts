@@ -1,7 +1,8 @@
 /**
- * guest-checkin on both databases, as a family sees it: two adults check in online, the door code
- * appears with the form that completes the check-in (when its time has come), a guest corrects a
- * form, and a lowered count of adults removes the forms above it.
+ * guest-checkin on both databases, as a family sees it (each request with the booking's guest
+ * token, as the app sends it): two adults check in online, the door code appears with the form that
+ * completes the check-in (when its time has come), a guest corrects a form (recorded in the
+ * history), and a count of adults below the forms received is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,11 @@ import {
   testConfig,
   testDeps,
 } from '../../test-support/databases.ts';
-import { checkInRequest, insertCheckInBooking } from '../../test-support/guest-declaration-fixtures.ts';
+import {
+  checkInRequest,
+  insertCheckInBooking,
+  withGuestToken,
+} from '../../test-support/guest-declaration-fixtures.ts';
 import type { GuestCheckInResponse } from '../_shared/api-types.ts';
 import { newDeclarationKey } from '../_shared/declaration-crypto.ts';
 import { handler } from './handler.ts';
@@ -36,7 +41,7 @@ for (const { kind, available } of await databaseKinds()) {
     let address = 0;
     const submit = async (body: unknown, now = fixedNow) => {
       const response = await handler(
-        postJson(body),
+        postJson(await withGuestToken(test.db, body)),
         testDeps(test.db, {
           config: testConfig({ declarationKey }),
           clientAddress: `198.51.100.${++address}`,
@@ -136,8 +141,8 @@ for (const { kind, available } of await databaseKinds()) {
       expect(new Date(rows[0]!.signed_at as string).toISOString()).toBe(fixedNow.toISOString());
     });
 
-    it('lets a guest correct a form, and removes the forms above a lowered count of adults', async () => {
-      const { bookingId } = await insertCheckInBooking(test.db, { checkIn, guests: 3 });
+    it('lets a guest correct a form, and refuses a count of adults below the forms received', async () => {
+      const { bookingId } = await insertCheckInBooking(test.db, { checkIn, guests: 4 });
       for (const guestIndex of [1, 2, 3]) {
         expect((await submit(checkInRequest(bookingId, { adults: 3, guestIndex }))).status).toBe(200);
       }
@@ -151,23 +156,48 @@ for (const { kind, available } of await databaseKinds()) {
       const first = (await completedAt()).checkin_completed_at;
       expect(first).not.toBeNull();
 
-      // Two adults after all, and the main guest's first name corrected.
+      // Two adults after all: refused, three forms are in (none is ever deleted).
+      const lowered = await submit(checkInRequest(bookingId, { adults: 2, guestIndex: 1 }));
+      expect(lowered.status).toBe(400);
+      expect(lowered.body).toMatchObject({
+        code: 'invalid_declaration',
+        fields: { adults: 'belowReceived' },
+      });
+      // The main guest's first name corrected, three adults still.
       const corrected = await submit(
-        checkInRequest(bookingId, { adults: 2, guestIndex: 1, guest: { firstName: 'Karima' } }),
+        checkInRequest(bookingId, { adults: 3, guestIndex: 1, guest: { firstName: 'Karima' } }),
         new Date(fixedNow.getTime() + 3_600_000),
       );
-      expect(corrected.body.booking.checkIn).toMatchObject({ status: 'complete', adults: 2 });
+      expect(corrected.body.booking.checkIn).toMatchObject({ status: 'complete', adults: 3 });
       expect((await forms(bookingId)).map((form) => [form.guest_index, form.first_name])).toEqual([
         [1, 'Karima'],
         [2, 'Guest2'],
+        [3, 'Guest3'],
       ]);
       // The first completion's time is kept through the correction.
       expect((await completedAt()).checkin_completed_at).toEqual(first);
 
-      // Three again: a form is missing, so the check-in is partial until it comes.
-      const raised = await submit(checkInRequest(bookingId, { adults: 3, guestIndex: 2 }));
-      expect(raised.body.booking.checkIn).toMatchObject({ status: 'partial', adults: 3 });
-      expect(await completedAt()).toEqual({ checkin_completed_at: null, checkin_adults: 3 });
+      // Four: a form is missing, so the check-in is partial until it comes.
+      const raised = await submit(checkInRequest(bookingId, { adults: 4, guestIndex: 2 }));
+      expect(raised.body.booking.checkIn).toMatchObject({ status: 'partial', adults: 4 });
+      expect(await completedAt()).toEqual({ checkin_completed_at: null, checkin_adults: 4 });
+
+      // Every accepted form is in the history, the correction after completion as 'replaced'.
+      const { rows: history } = await test.db.query<{
+        guest_index: number;
+        action: string;
+        after_complete: boolean;
+      }>(
+        'SELECT guest_index, action, after_complete FROM guest_declaration_changes WHERE booking_id = $1 ORDER BY id',
+        [bookingId],
+      );
+      expect(history).toEqual([
+        { guest_index: 1, action: 'submitted', after_complete: false },
+        { guest_index: 2, action: 'submitted', after_complete: false },
+        { guest_index: 3, action: 'submitted', after_complete: false },
+        { guest_index: 1, action: 'replaced', after_complete: true },
+        { guest_index: 2, action: 'replaced', after_complete: true },
+      ]);
     });
 
     it('answers the Riad Yasmine-like house with its code before any check-in, and still takes the forms', async () => {

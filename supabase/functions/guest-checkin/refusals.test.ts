@@ -1,7 +1,8 @@
 /**
  * What guest-checkin refuses, on both databases, and that a refused form writes nothing: field
  * errors by code, the request's shape, unknown and cancelled bookings (the lookup's own answer), a
- * stay that has ended, no key, and too many submissions from one address.
+ * stay that has ended, no key, and too many submissions from one address. Requests carry the
+ * booking's guest token as the app sends it (guest-token refusals: belongs-to-guest.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,11 @@ import {
   testConfig,
   testDeps,
 } from '../../test-support/databases.ts';
-import { checkInRequest, insertCheckInBooking } from '../../test-support/guest-declaration-fixtures.ts';
+import {
+  checkInRequest,
+  insertCheckInBooking,
+  withGuestToken,
+} from '../../test-support/guest-declaration-fixtures.ts';
 import type { ServerConfig } from '../_shared/handler-types.ts';
 import { notFoundMessage as lookupNotFoundMessage } from '../find-booking-by-details/handler.ts';
 import { checkInSubmissionsPerWindow, handler, notFoundMessage } from './handler.ts';
@@ -40,7 +45,7 @@ for (const { kind, available } of await databaseKinds()) {
       options: { now?: Date; config?: Partial<ServerConfig>; clientAddress?: string } = {},
     ) => {
       const response = await handler(
-        postJson(body),
+        postJson(await withGuestToken(test.db, body)),
         testDeps(test.db, {
           config: testConfig({ declarationKey, ...options.config }),
           clientAddress: options.clientAddress ?? `198.51.100.${++address}`,
@@ -166,22 +171,28 @@ for (const { kind, available } of await databaseKinds()) {
       );
     });
 
-    it('answers 503 not_configured without a key, or with a key that is not 32 bytes', async () => {
+    it('answers 503 not_configured without a key, or with a key that is not 32 bytes, or without GUEST_TOKEN_SECRET', async () => {
       for (const key of [undefined, 'c2hvcnQ=']) {
         const answer = await submit(checkInRequest(bookingId), { config: { declarationKey: key } });
+        expect(answer).toEqual({ status: 503, body: { error: expect.any(String), code: 'not_configured' } });
+      }
+      for (const secret of [undefined, 'too short']) {
+        const answer = await submit(checkInRequest(bookingId), { config: { guestTokenSecret: secret } });
         expect(answer).toEqual({ status: 503, body: { error: expect.any(String), code: 'not_configured' } });
       }
     });
 
     it('allows 60 submissions per address in 15 minutes, then 429 with Retry-After', async () => {
       const clientAddress = '192.0.2.99';
+      // Three bookings, so that no booking's own limit (30 an hour) is reached first.
+      const bookings = [bookingId];
+      for (const _ of [1, 2]) bookings.push((await insertCheckInBooking(test.db, { checkIn })).bookingId);
       for (let attempt = 0; attempt < checkInSubmissionsPerWindow; attempt++) {
-        expect((await submit(checkInRequest(bookingId, { consent: false }), { clientAddress })).status).toBe(
-          400,
-        );
+        const id = bookings[attempt % bookings.length]!;
+        expect((await submit(checkInRequest(id, { consent: false }), { clientAddress })).status).toBe(400);
       }
       const response = await handler(
-        postJson(checkInRequest(bookingId)),
+        postJson(await withGuestToken(test.db, checkInRequest(bookingId))),
         testDeps(test.db, { config: testConfig({ declarationKey }), clientAddress, now: () => fixedNow }),
       );
       expect(response.status).toBe(429);

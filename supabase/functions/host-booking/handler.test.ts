@@ -116,7 +116,7 @@ for (const { kind, available } of await databaseKinds()) {
         },
         extras: [],
         extrasPaid: [],
-        checkIn: { status: 'not_started', adults: null, received: 0, guests: [] },
+        checkIn: { status: 'not_started', adults: null, received: 0, guests: [], history: [] },
       });
     });
 

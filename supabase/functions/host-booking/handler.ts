@@ -11,10 +11,12 @@
  *     extras: [{ id, extraId, name, quantity, unitAmount, amount, currency, status, details, paidAt,
  *                orderedAt, fulfilledAt, fulfilledBy }],
  *     extrasPaid: [{ currency, amount }],
- *     checkIn: { status, adults, received, guests: [{ guestIndex, firstName, lastName }] } }
+ *     checkIn: { status, adults, received, guests: [{ guestIndex, firstName, lastName }],
+ *                history: [{ guestIndex, action, adults, afterComplete, clientIp, at }] } }
  * `checkIn` is the guests' online check-in (issue 31): not_started / partial / complete (the rule of
  * host-data.ts's checkInStatusSql), the adults declared (null: not started), the forms received and
- * the names on them (names only: the forms themselves are in host-declarations).
+ * the names on them (names only: the forms themselves are in host-declarations), and every form
+ * received with who and when, oldest first (issue 41: a form sent again is never silent).
  * `status` is the Guests screen's (upcoming, checkedIn, checkedOut, cancelled); an extra line is
  * `paid`, `pending` (in checkout), `released` (never paid: abandoned, failed or replaced) or
  * `refunded`; `paidAt` is its order's payment time; `fulfilledAt` / `fulfilledBy` say when and by whom
@@ -27,11 +29,13 @@
  */
 import { z } from 'zod';
 import { asUser } from '../_shared/as-user.ts';
+import { declarationHistorySql } from '../_shared/declaration-history.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import type {
   BookingDetailsAnswer,
   BookingExtraLine,
   BookingSourceName,
+  CheckInChange,
   CheckInStatus,
   HostCheckInSummary,
   StayStatus,
@@ -77,6 +81,8 @@ interface BookingRow {
   checkin_adults: number | null;
   /** The forms received, by guest number: names only. */
   checkin_guests: HostCheckInSummary['guests'];
+  /** The forms received with who and when, oldest first. */
+  checkin_history: CheckInChange[];
 }
 
 // $1 the booking, $2 today. Timestamps as ISO 8601 UTC text, the same on both databases.
@@ -94,7 +100,8 @@ const bookingSql = `
          ${checkInStatusSql('b')} AS checkin_status, b.checkin_adults,
          (SELECT coalesce(json_agg(json_build_object('guestIndex', d.guest_index, 'firstName', d.first_name,
                                                      'lastName', d.last_name) ORDER BY d.guest_index), '[]'::json)
-            FROM guest_declarations d WHERE d.booking_id = b.id) AS checkin_guests
+            FROM guest_declarations d WHERE d.booking_id = b.id) AS checkin_guests,
+         ${declarationHistorySql('b')} AS checkin_history
     FROM bookings b JOIN properties p ON p.id = b.property_id
    WHERE b.id = $1::uuid`;
 
@@ -168,6 +175,7 @@ export const handler: FunctionHandler = guarded('host-booking', async (request, 
       adults: booking.checkin_adults === null ? null : Number(booking.checkin_adults),
       received: booking.checkin_guests.length,
       guests: booking.checkin_guests,
+      history: booking.checkin_history,
     },
   };
   return json(body);
