@@ -9,6 +9,8 @@ import { getAuthClient } from './supabase';
 export type HostAuthEvent = AuthChangeEvent;
 
 export interface HostSession {
+  /** The signed-in user's id: whose data the portal may show (host-cache.ts). */
+  userId: string;
   accessToken: string;
   email: string | null;
   expiresAt: number | null;
@@ -18,8 +20,9 @@ export interface HostSession {
 export type AuthResult = { ok: true } | { ok: false; message: string; code: string | null };
 
 function toHostSession(session: Session | null): HostSession | null {
-  if (!session) return null;
+  if (!session?.user?.id) return null;
   return {
+    userId: session.user.id,
     accessToken: session.access_token,
     email: session.user?.email ?? null,
     expiresAt: session.expires_at ?? null,

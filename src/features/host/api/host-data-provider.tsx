@@ -1,19 +1,26 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
-import { hostCachePersister } from '@/lib/host-cache';
-import { hostDataMaxAgeMs, hostQueryClient } from './host-query-client';
+import { type ReactNode, useMemo } from 'react';
+import { openHostCacheFor } from '@/lib/host-cache';
+import { claimHostQueryClient, hostDataMaxAgeMs, hostQueryClient } from './host-query-client';
 
 /**
- * Gives the host screens their data client, restored from the tablet's last loaded data before the
- * first request (so offline, the screens show what was last seen, with its time). What is restored
- * is shown at once and read again right away: it may be older than its load time says (the copy is
- * saved at most once a second, so a write just before a reload may not be in it).
+ * Gives the host screens their data client for the signed-in user `userId` (known before this
+ * renders: the guard waits for the session's user), restored from this user's last loaded data
+ * before the first request (so offline, the screens show what was last seen, with its time).
+ * Another user's answers, in memory or stored, are dropped before the first render; render it with
+ * `key={userId}`, so that another user gets another provider. What is restored is shown at once
+ * and read again right away: it may be older than its load time says (the copy is saved at most
+ * once a second, so a write just before a reload may not be in it).
  */
-export function HostDataProvider({ children }: { children: ReactNode }) {
+export function HostDataProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const persister = useMemo(() => {
+    claimHostQueryClient(userId);
+    return openHostCacheFor(userId);
+  }, [userId]);
   return (
     <PersistQueryClientProvider
       client={hostQueryClient}
-      persistOptions={{ persister: hostCachePersister, maxAge: hostDataMaxAgeMs, buster: 'host-v1' }}
+      persistOptions={{ persister, maxAge: hostDataMaxAgeMs, buster: 'host-v1' }}
       onSuccess={() => hostQueryClient.invalidateQueries()}
     >
       {children}

@@ -1,8 +1,8 @@
 /**
  * The host portal's TanStack Query client: every host screen's data comes through it. Answers are
  * fresh for 30 s, refetched when the tablet comes back online or to the foreground, and kept (and
- * persisted to IndexedDB by HostDataProvider) for a week so the last loaded data stays readable
- * offline. A refusal (4xx) is not retried: retrying would get the same answer.
+ * persisted to localStorage by HostDataProvider) for a week so the last loaded data stays readable
+ * offline. It holds one signed-in user's answers at a time (claimHostQueryClient). A refusal (4xx) is not retried: retrying would get the same answer.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { HostFunctionError } from '@/lib/host-functions';
@@ -20,6 +20,25 @@ export function whenHostSignedOut(listener: () => void): void {
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof HostFunctionError && error.kind !== 'network' && error.kind !== 'server') return false;
   return failureCount < 2;
+}
+
+/** The user whose answers the client holds (null: nobody's yet, or cleared). */
+let clientUser: string | null = null;
+
+/**
+ * Hands the client to the signed-in user: another user's answers still in memory (a session that
+ * ended without Logout, another sign-in in another tab) are dropped before anything is shown.
+ */
+export function claimHostQueryClient(userId: string): void {
+  if (clientUser === userId) return;
+  hostQueryClient.clear();
+  clientUser = userId;
+}
+
+/** Drops every answer (sign-out). */
+export function clearHostQueryClient(): void {
+  hostQueryClient.clear();
+  clientUser = null;
 }
 
 export const hostQueryClient = new QueryClient({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { statusAfterEvent, statusFromSession } from './guard-state';
 
-const session = { accessToken: 'token', email: 'host@rihla.example', expiresAt: 2_000_000_000 };
+const session = {
+  userId: '7f0c9a52-3b1e-4d6a-9c2f-1e8b5a4d3c21',
+  accessToken: 'token',
+  email: 'host@rihla.example',
+  expiresAt: 2_000_000_000,
+};
 
 describe('guard state', () => {
   it('lets a session in and sends everyone else to the login page', () => {

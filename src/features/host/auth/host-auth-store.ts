@@ -2,12 +2,14 @@
 import { create } from 'zustand';
 import { type AuthResult, getCurrentSession, onAuthEvent, signOut } from '@/lib/auth';
 import { clearHostCache } from '@/lib/host-cache';
-import { hostQueryClient, whenHostSignedOut } from '../api/host-query-client';
+import { clearHostQueryClient, whenHostSignedOut } from '../api/host-query-client';
 import { type GuardStatus, statusAfterEvent, statusFromSession } from './guard-state';
 
 interface HostAuthState {
   status: GuardStatus;
   email: string | null;
+  /** The signed-in user's id, known when `status` is `authenticated` (whose data may be shown). */
+  userId: string | null;
   /** Checks the session and follows auth events; returns the function that stops following. */
   start: () => () => void;
   logout: () => Promise<AuthResult>;
@@ -16,6 +18,7 @@ interface HostAuthState {
 export const useHostAuthStore = create<HostAuthState>()((set) => ({
   status: 'checking',
   email: null,
+  userId: null,
   start: () => {
     let stopped = false;
     let unsubscribe: () => void = () => {};
@@ -24,15 +27,25 @@ export const useHostAuthStore = create<HostAuthState>()((set) => ({
       try {
         const off = await onAuthEvent((event, session) => {
           if (stopped) return;
-          set((state) => ({
-            status: statusAfterEvent(state.status, event, session),
-            email: session?.email ?? state.email,
-          }));
+          set((state) => {
+            const status = statusAfterEvent(state.status, event, session);
+            return {
+              status,
+              email: session ? session.email : state.email,
+              userId: status === 'redirect' ? null : (session?.userId ?? state.userId),
+            };
+          });
         });
         if (stopped) off();
         else unsubscribe = off;
         const session = await getCurrentSession();
-        if (!stopped) set({ status: statusFromSession(session), email: session?.email ?? null });
+        if (!stopped) {
+          set({
+            status: statusFromSession(session),
+            email: session?.email ?? null,
+            userId: session?.userId ?? null,
+          });
+        }
       } catch {
         if (!stopped) set({ status: 'redirect' });
       }
@@ -45,7 +58,7 @@ export const useHostAuthStore = create<HostAuthState>()((set) => ({
   logout: async () => {
     try {
       // A shared tablet never shows one host's data to the next: the cache goes first.
-      hostQueryClient.clear();
+      clearHostQueryClient();
       await clearHostCache().catch(() => undefined);
       return await signOut();
     } catch (error) {
@@ -56,4 +69,4 @@ export const useHostAuthStore = create<HostAuthState>()((set) => ({
 
 // A host function answering 401 means the session ended (expired, or signed out on another tab):
 // back to the login page, as a sign-out event would.
-whenHostSignedOut(() => useHostAuthStore.setState({ status: 'redirect' }));
+whenHostSignedOut(() => useHostAuthStore.setState({ status: 'redirect', userId: null }));

@@ -25,6 +25,7 @@ vi.mock('@/lib/auth', () => ({
 }));
 
 const hostSession: HostSession = {
+  userId: '7f0c9a52-3b1e-4d6a-9c2f-1e8b5a4d3c21',
   accessToken: 'token',
   email: 'host@rihla.example',
   expiresAt: 2_000_000_000,
@@ -50,7 +51,7 @@ function renderGuard() {
 describe('HostGuard', () => {
   beforeEach(() => {
     auth.listeners = [];
-    useHostAuthStore.setState({ status: 'checking', email: null });
+    useHostAuthStore.setState({ status: 'checking', email: null, userId: null });
   });
 
   it('shows "Verifying access..." while the session is being checked', async () => {
@@ -82,6 +83,26 @@ describe('HostGuard', () => {
       for (const listener of auth.listeners) listener('SIGNED_OUT', null);
     });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('knows whose session it is: the user id follows sign-ins, and is forgotten at sign-out', async () => {
+    auth.session = Promise.resolve(hostSession);
+    await renderGuard();
+    await screen.findByText('Host dashboard content');
+    expect(useHostAuthStore.getState().userId).toBe(hostSession.userId);
+    const next = {
+      ...hostSession,
+      userId: '0b6d2c4e-8f1a-4e3b-a5d7-9c2e1f4b6a80',
+      email: 'host2@rihla.example',
+    };
+    act(() => {
+      for (const listener of auth.listeners) listener('SIGNED_IN', next);
+    });
+    expect(useHostAuthStore.getState()).toMatchObject({ userId: next.userId, email: next.email });
+    act(() => {
+      for (const listener of auth.listeners) listener('SIGNED_OUT', null);
+    });
+    expect(useHostAuthStore.getState().userId).toBeNull();
   });
 
   it('says it in Arabic for Arabic readers', async () => {
