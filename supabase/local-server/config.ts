@@ -58,6 +58,8 @@ const schema = z.object({
   DECLARATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Hours after check-out the door codes stay in the guest's answer. */
   DOOR_CODE_GRACE_HOURS: z.coerce.number().int().min(0).max(168).default(12),
+  /** Work-with-us inquiries per hour that notify the team one by one (unset: 20; past it one notice per burst). */
+  INQUIRY_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).optional(),
   /** End-to-end tests only: a file holding milliseconds the server's clock is moved by (test-clock.ts). */
   TEST_CLOCK_FILE: z.string().optional(),
 });
@@ -147,6 +149,7 @@ export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
     guestTokenSecret: env.GUEST_TOKEN_SECRET,
     declarationRetentionDays: env.DECLARATION_RETENTION_DAYS,
     doorCodeGraceHours: env.DOOR_CODE_GRACE_HOURS,
+    inquiryHourlyCap: env.INQUIRY_HOURLY_CAP,
   };
 }
 

@@ -50,6 +50,7 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
   const maxMisses = Number(get('RATE_LIMIT_MAX_MISSES') ?? '5');
   const retentionDays = Number(get('DECLARATION_RETENTION_DAYS') ?? '30');
   const graceHours = Number(get('DOOR_CODE_GRACE_HOURS') ?? '12');
+  const inquiryCap = Number(get('INQUIRY_HOURLY_CAP'));
   return {
     siteUrl: get('SITE_URL') ?? 'http://localhost:4173',
     stripeSecretKey: get('STRIPE_SECRET_KEY') || undefined,
@@ -72,6 +73,8 @@ export function configFromEnv(get: (name: string) => string | undefined): Server
     guestTokenSecret: get('GUEST_TOKEN_SECRET') || undefined,
     declarationRetentionDays: Number.isInteger(retentionDays) && retentionDays >= 1 ? retentionDays : 30,
     doorCodeGraceHours: Number.isInteger(graceHours) && graceHours >= 0 ? graceHours : 12,
+    // Inquiries per hour that notify the team one by one (unset: inquiry-burst.ts's 20).
+    inquiryHourlyCap: Number.isInteger(inquiryCap) && inquiryCap >= 1 ? inquiryCap : undefined,
     // Tests only (the Deno-served tests' Stripe stand-in); never set on Supabase.
     stripeApiUrl: get('STRIPE_API_URL') || undefined,
   };

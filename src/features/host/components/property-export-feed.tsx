@@ -1,7 +1,8 @@
 /**
  * The export feed the channels import: one secret URL per channel (every booking and the other
  * channels' blocks, never the channel's own), the host picks the channel and copies its link; Copy
- * and Regenerate (confirm; every channel's link changes, they share the secret).
+ * and Renew link (confirm; every channel's link changes at once, they share the secret; the old one answers
+ * 404).
  */
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
