@@ -1,18 +1,21 @@
 /**
  * Writes a feed's parsed events into the database, in the caller's transaction (a host's, through
  * Row Level Security, or the server's): reservations become or update bookings (matched by the
- * property and the event's UID), "not available" events become or update blocks; a reservation
- * gone from the feed cancels its booking (if it has not ended yet: channels drop past stays from
- * their exports; `cancelled_by` 'channel'), a block gone from it is deleted. Only dates, status,
- * `cancelled_by` and the feed link are ever written to an existing booking: what the host entered
- * stays. A booking the host cancelled (`cancelled_by` 'host', or null: a cancel from before
+ * property and the event's UID), "not available" events become or update blocks (ical-apply-blocks.ts);
+ * a reservation gone from the feed cancels its booking (if it has not ended yet: channels drop past
+ * stays from their exports; `cancelled_by` 'channel'), a block gone from it is deleted. Only dates,
+ * status, `cancelled_by` and the feed link are ever written to an existing booking: what the host
+ * entered stays. A booking the host cancelled (`cancelled_by` 'host', or null: a cancel from before
  * migration 0025) is never written, whatever the feed says, and is no conflict; one the sync
  * cancelled is confirmed again, with the feed's dates, when its event comes back. Nothing unchanged
- * is written, so a second sync changes no row. A reservation that overlaps a confirmed booking
- * (SQLSTATE 23P01) is rolled back to its own savepoint and recorded as a conflict; the rest goes on.
+ * is written, so a second sync changes no row. Writes go in batches (one statement per 500 rows:
+ * cancels first, so freed nights can be taken, then moves, then new bookings); a batch that
+ * overlaps a confirmed booking (SQLSTATE 23P01) is rolled back to its savepoint and written again
+ * one reservation at a time, each overlapping one recorded as a conflict while the rest goes on.
  */
 import type { Queryable } from './database.ts';
 import type { IcalConflict, IcalSyncResult } from './host-api-types-ical.ts';
+import { applyBlockEvents, batches } from './ical-apply-blocks.ts';
 import type { FeedEvent } from './ical-parse.ts';
 
 export interface LockedFeed {
@@ -29,14 +32,6 @@ interface BookingRow {
   status: string;
   cancelledBy: 'host' | 'channel' | null;
   feedId: string | null;
-}
-
-interface BlockRow {
-  id: string;
-  uid: string;
-  start: string;
-  end: string;
-  summary: string;
 }
 
 /** The SQLSTATE of a database error (pg and PGlite both set `code`). */
@@ -61,8 +56,13 @@ const updateBookingSql = `
    WHERE id = $1 AND (status = 'confirmed' OR cancelled_by = 'channel')
   RETURNING id`;
 const cancelSql = `
-  UPDATE bookings SET status = 'cancelled', cancelled_by = 'channel' WHERE id = $1 AND status = 'confirmed'
+  UPDATE bookings SET status = 'cancelled', cancelled_by = 'channel'
+   WHERE id = ANY ($1::uuid[]) AND status = 'confirmed'
   RETURNING id`;
+const insertBookingsSql = `
+  INSERT INTO bookings (property_id, check_in_date, check_out_date, source, status, external_uid, ical_feed_id)
+  SELECT $1, e.check_in, e.check_out, $2, 'confirmed', e.uid, $3
+    FROM unnest($4::date[], $5::date[], $6::text[]) AS e(check_in, check_out, uid)`;
 const collidingSql = `
   SELECT id AS "bookingId", concat_ws(' ', guest_first_name, guest_last_name) AS name, source,
          to_char(check_in_date, 'YYYY-MM-DD') AS "checkIn", to_char(check_out_date, 'YYYY-MM-DD') AS "checkOut"
@@ -70,16 +70,12 @@ const collidingSql = `
    WHERE property_id = $1 AND status = 'confirmed' AND id IS DISTINCT FROM $4::uuid
      AND daterange(check_in_date, check_out_date, '[)') && daterange($2::date, $3::date, '[)')
    ORDER BY check_in_date, id LIMIT 1`;
-const blocksSql = `
-  SELECT id, external_uid AS uid, to_char(start_date, 'YYYY-MM-DD') AS start,
-         to_char(end_date, 'YYYY-MM-DD') AS "end", summary
-    FROM calendar_blocks WHERE ical_feed_id = $1`;
-const insertBlockSql = `
-  INSERT INTO calendar_blocks (property_id, ical_feed_id, external_uid, start_date, end_date, summary)
-  VALUES ($1, $2, $3, $4::date, $5::date, $6)`;
-const updateBlockSql = `UPDATE calendar_blocks SET start_date = $2::date, end_date = $3::date, summary = $4 WHERE id = $1`;
-const deleteBlocksSql = 'DELETE FROM calendar_blocks WHERE id = ANY ($1::uuid[])';
-
+const updateBookingsSql = `
+  UPDATE bookings b SET check_in_date = e.check_in, check_out_date = e.check_out, status = 'confirmed',
+         cancelled_by = NULL, ical_feed_id = $1
+    FROM unnest($2::uuid[], $3::date[], $4::date[]) AS e(id, check_in, check_out)
+   WHERE b.id = e.id AND (b.status = 'confirmed' OR b.cancelled_by = 'channel')
+  RETURNING b.id`;
 /** A booking the host cancelled: the feed never confirms it again nor moves it (null: before 0025). */
 const hostCancelled = (row: BookingRow) => row.status === 'cancelled' && row.cancelledBy !== 'channel';
 
@@ -132,6 +128,54 @@ async function applyReservation(
   }
 }
 
+type Outcome = 'added' | 'updated' | 'unchanged' | IcalConflict;
+
+/**
+ * Writes one batch in one statement under a savepoint; on an overlap (23P01) the batch is rolled
+ * back and written one reservation at a time. Each reservation's outcome.
+ */
+async function writeBatch(
+  tx: Queryable,
+  feed: LockedFeed,
+  batch: { event: FeedEvent; existing: BookingRow | undefined }[],
+  kind: 'added' | 'updated',
+): Promise<Outcome[]> {
+  await tx.query('SAVEPOINT ical_batch');
+  try {
+    if (kind === 'added') {
+      await tx.query(insertBookingsSql, [
+        feed.propertyId,
+        feed.source,
+        feed.id,
+        batch.map(({ event }) => event.start),
+        batch.map(({ event }) => event.end),
+        batch.map(({ event }) => event.uid),
+      ]);
+      await tx.query('RELEASE SAVEPOINT ical_batch');
+      return batch.map(() => kind);
+    }
+    {
+      const { rows } = await tx.query<{ id: string }>(updateBookingsSql, [
+        feed.id,
+        batch.map(({ existing }) => existing?.id),
+        batch.map(({ event }) => event.start),
+        batch.map(({ event }) => event.end),
+      ]);
+      // Rows the host cancelled since they were read are not written (their cancel stands).
+      const updated = new Set(rows.map((row) => row.id));
+      await tx.query('RELEASE SAVEPOINT ical_batch');
+      return batch.map(({ existing }) => (updated.has(existing?.id ?? '') ? 'updated' : 'unchanged'));
+    }
+  } catch (error) {
+    if (sqlState(error) !== '23P01') throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT ical_batch');
+    await tx.query('RELEASE SAVEPOINT ical_batch');
+    const outcomes: Outcome[] = [];
+    for (const { event, existing } of batch) outcomes.push(await applyReservation(tx, feed, event, existing));
+    return outcomes;
+  }
+}
+
 /**
  * Applies `events` for `feed` (its row locked by the caller: one sync of a feed at a time).
  * `today` (YYYY-MM-DD): bookings that ended before it are not cancelled when they leave the feed.
@@ -152,7 +196,6 @@ export async function applyFeedEvents(
   };
   const conflicts: IcalConflict[] = [];
   const reservations = events.filter((event) => event.kind === 'reservation');
-  const blockEvents = events.filter((event) => event.kind === 'block');
 
   const bookings = await tx.query<BookingRow>(bookingsSql, [
     feed.propertyId,
@@ -160,41 +203,46 @@ export async function applyFeedEvents(
     reservations.map((event) => event.uid),
   ]);
   const bookingByUid = new Map(bookings.rows.map((row) => [row.uid, row]));
+  const present = new Set(reservations.map((event) => event.uid));
+  const gone = bookings.rows
+    .filter(
+      (row) =>
+        row.feedId === feed.id &&
+        !present.has(row.uid) &&
+        row.status === 'confirmed' &&
+        row.checkOut >= today,
+    )
+    .map((row) => row.id);
+  if (gone.length) result.bookings.cancelled = (await tx.query(cancelSql, [gone])).rows.length;
+
+  const toAdd: { event: FeedEvent; existing: undefined }[] = [];
+  const toUpdate: { event: FeedEvent; existing: BookingRow }[] = [];
   for (const event of reservations) {
-    const outcome = await applyReservation(tx, feed, event, bookingByUid.get(event.uid));
+    const existing = bookingByUid.get(event.uid);
+    if (!existing) toAdd.push({ event, existing });
+    else if (hostCancelled(existing)) continue;
+    else if (
+      existing.checkIn !== event.start ||
+      existing.checkOut !== event.end ||
+      existing.status !== 'confirmed' ||
+      existing.feedId !== feed.id
+    ) {
+      toUpdate.push({ event, existing });
+    }
+  }
+  const outcomes: Outcome[] = [];
+  for (const batch of batches(toUpdate)) outcomes.push(...(await writeBatch(tx, feed, batch, 'updated')));
+  for (const batch of batches(toAdd)) outcomes.push(...(await writeBatch(tx, feed, batch, 'added')));
+  for (const outcome of outcomes) {
     if (typeof outcome === 'object') conflicts.push(outcome);
     else if (outcome !== 'unchanged') result.bookings[outcome] += 1;
   }
-  const present = new Set(reservations.map((event) => event.uid));
-  for (const row of bookings.rows) {
-    if (row.feedId !== feed.id || present.has(row.uid) || row.status !== 'confirmed' || row.checkOut < today)
-      continue;
-    if ((await tx.query(cancelSql, [row.id])).rows.length) result.bookings.cancelled += 1;
-  }
 
-  const blocks = await tx.query<BlockRow>(blocksSql, [feed.id]);
-  const blockByUid = new Map(blocks.rows.map((row) => [row.uid, row]));
-  for (const event of blockEvents) {
-    const block = blockByUid.get(event.uid);
-    if (!block) {
-      await tx.query(insertBlockSql, [
-        feed.propertyId,
-        feed.id,
-        event.uid,
-        event.start,
-        event.end,
-        event.summary,
-      ]);
-      result.blocks.added += 1;
-    } else if (block.start !== event.start || block.end !== event.end || block.summary !== event.summary) {
-      await tx.query(updateBlockSql, [block.id, event.start, event.end, event.summary]);
-      result.blocks.updated += 1;
-    }
-  }
-  const kept = new Set(blockEvents.map((event) => event.uid));
-  const gone = blocks.rows.filter((row) => !kept.has(row.uid)).map((row) => row.id);
-  if (gone.length) await tx.query(deleteBlocksSql, [gone]);
-  result.blocks.removed = gone.length;
+  result.blocks = await applyBlockEvents(
+    tx,
+    feed,
+    events.filter((event) => event.kind === 'block'),
+  );
   result.conflicts = conflicts.length;
   return { result, conflicts };
 }
