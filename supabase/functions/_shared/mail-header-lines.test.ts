@@ -60,6 +60,11 @@ const paramsOf: Record<keyof MailTemplateParams, (hostile: boolean) => Record<st
     message: hostile ? `Hello${forged}Cc: more@example.com\r\n${override}Three rooms` : 'Hello\nThree rooms',
     language: 'fr',
   }),
+  // No typed value: a tampered row's params get the same treatment all the same.
+  inquiryBurst: (hostile) => ({
+    cap: hostile ? `20${forged}${override}` : '20',
+    windowStartedAt: '2026-03-10T09:00:00.000Z',
+  }),
 };
 
 const bidiCount = (text: string) => text.match(bidiControls)?.length ?? 0;
