@@ -5,13 +5,14 @@ import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { formatStayDate } from '@/i18n/format';
 import { formsReceivedText } from '../rules/checkin-status';
+import { BookingCheckInHistory } from './booking-checkin-history';
 import classes from './booking-details.module.css';
 import { CheckInBadge } from './checkin-badge';
 
 /**
  * View Details' online check-in (issue 31): the status, how many of the declared adults' forms are
- * in ("1 of 2 adults"), whose, and the way to that day's declaration. Names only: the forms
- * themselves are on the Declarations screen.
+ * in ("1 of 2 adults"), whose, every form received with who and when (issue 41), and the way to that
+ * day's declaration. Names only: the forms themselves are on the Declarations screen.
  */
 export function BookingCheckIn({
   checkIn,
@@ -53,6 +54,7 @@ export function BookingCheckIn({
             ))}
           </ul>
         )}
+        <BookingCheckInHistory history={checkIn.history} />
         {!cancelled && (
           <Anchor component={Link} to={`${routes.hostDeclarations}?date=${checkInDate}`} size="sm" fw={600}>
             {t('checkIn.openDeclaration', { date: formatStayDate(checkInDate, i18n.language) })}

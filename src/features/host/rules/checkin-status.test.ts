@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formsReceivedText, showsCheckInBadge } from './checkin-status';
+import { checkInHistoryLines, formsReceivedText, showsCheckInBadge } from './checkin-status';
 
 describe('showsCheckInBadge', () => {
   it('shows the status of stays to come and under way, whatever it is', () => {
@@ -25,5 +25,51 @@ describe('formsReceivedText', () => {
       values: { received: 1, count: 2 },
     });
     expect(formsReceivedText({ adults: 2, received: 2 }).values).toEqual({ received: 2, count: 2 });
+  });
+});
+
+describe('checkInHistoryLines', () => {
+  it('lists every form received oldest first, a form sent again as such, and leaves out what it cannot read', () => {
+    const lines = checkInHistoryLines([
+      {
+        guestIndex: 2,
+        action: 'replaced',
+        adults: 2,
+        afterComplete: true,
+        clientIp: '198.51.100.7',
+        at: '2026-07-09T18:30:00.000Z',
+      },
+      {
+        guestIndex: 1,
+        action: 'submitted',
+        adults: 2,
+        afterComplete: false,
+        clientIp: '203.0.113.9',
+        at: '2026-07-08T09:00:00.000Z',
+      },
+      {
+        guestIndex: 1,
+        action: 'submitted',
+        adults: 2,
+        afterComplete: false,
+        clientIp: 'x',
+        at: 'not a date',
+      },
+    ]);
+    expect(lines).toEqual([
+      {
+        key: 'checkIn.history.submitted',
+        values: { index: 1, address: '203.0.113.9' },
+        at: Date.parse('2026-07-08T09:00:00.000Z'),
+        afterComplete: false,
+      },
+      {
+        key: 'checkIn.history.replaced',
+        values: { index: 2, address: '198.51.100.7' },
+        at: Date.parse('2026-07-09T18:30:00.000Z'),
+        afterComplete: true,
+      },
+    ]);
+    expect(checkInHistoryLines(undefined)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A booking's online check-in as the host screens show it (issue 31): when its badge is worth
- * showing, and the "2 of 2 adults" line. Pure.
+ * showing, the "2 of 2 adults" line, and the forms' history (issue 41). Pure.
  */
-import type { CheckInStatus, StayStatus } from '@shared/host-api-types-guests.ts';
+import type { CheckInChange, CheckInStatus, StayStatus } from '@shared/host-api-types-guests.ts';
 
 export const checkInStatuses = ['not_started', 'partial', 'complete'] as const satisfies CheckInStatus[];
 
@@ -34,4 +34,29 @@ export function formsReceivedText(summary: { adults: number | null; received: nu
     key: 'checkIn.formsOf',
     values: { received: Math.min(summary.received, summary.adults), count: summary.adults },
   };
+}
+
+/** One line of View Details' check-in history: its text, when, and whether it came after completion. */
+export interface CheckInHistoryLine {
+  key: 'checkIn.history.submitted' | 'checkIn.history.replaced';
+  values: { index: number; address: string };
+  /** Milliseconds since the epoch. */
+  at: number;
+  afterComplete: boolean;
+}
+
+/**
+ * The forms received, as View Details lists them (issue 41): oldest first, a form sent again said
+ * as such; entries an older server or a damaged cache could not give are left out.
+ */
+export function checkInHistoryLines(history: readonly CheckInChange[] | undefined): CheckInHistoryLine[] {
+  return (history ?? [])
+    .filter((entry) => Number.isInteger(entry.guestIndex) && !Number.isNaN(Date.parse(entry.at)))
+    .map((entry) => ({
+      key: entry.action === 'replaced' ? 'checkIn.history.replaced' : 'checkIn.history.submitted',
+      values: { index: entry.guestIndex, address: entry.clientIp },
+      at: Date.parse(entry.at),
+      afterComplete: entry.afterComplete === true,
+    }))
+    .sort((a, b) => a.at - b.at);
 }
