@@ -1,14 +1,21 @@
 /**
  * The declaration's PDF, loaded back with pdf-lib: one A4 page per adult with every field, names
  * with accents (and Arabic) in the text, the signature drawn as an image, and one page saying
- * nobody arrives when nobody does.
+ * nobody arrives when nobody does; a signature that cannot be drawn (cut short, too large, altered)
+ * prints a visible note in its box, never an error or a missing page.
  */
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../test-support/declaration-export-support.ts';
 import { declaredGuest } from '../../test-support/declared-guests.ts';
 import { tinyPngDataUrl } from '../../test-support/guest-declaration-fixtures.ts';
-import { declarationPdf, wrapText } from './declaration-export-pdf.ts';
+import { blankPng, hostileSignaturePng, truncatedSignaturePng } from '../../test-support/hostile-png.ts';
+import {
+  declarationPdf,
+  unreadableSignatureDetail,
+  unreadableSignatureText,
+  wrapText,
+} from './declaration-export-pdf.ts';
 import { signaturePngBytes } from './declarations.ts';
 
 const now = new Date('2026-03-12T08:00:00Z');
@@ -103,6 +110,32 @@ describe('declarationPdf', () => {
     const [text] = await pdfPageTexts(bytes);
     expect(text).toContain('Appartement 4, au fond de la cour');
     expect(text).toContain('troisième étage, Paris');
+  });
+
+  it('prints "Signature illisible" for a signature cut short, too large or altered, and draws the others', async () => {
+    const altered = blankPng(40, 20);
+    // Inside the image data: the chunks are whole, the deflate stream is not.
+    altered.fill(0xff, 41, altered.length - 16);
+    const signatures = [png, truncatedSignaturePng(), hostileSignaturePng(), altered, png];
+    const guests = signatures.map((_, index) => declaredGuest({ guestIndex: index + 1 }));
+    const started = performance.now();
+    const bytes = await declarationPdf({
+      date: '2026-03-12',
+      propertyName: 'Riad Yasmine',
+      guests,
+      signatures: new Map(guests.map((guest, index) => [guest, signatures[index]!])),
+      now,
+    });
+    // The 22000×22000 one is never decoded (42.7 s and 2 GB before issue 41).
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(await imagesPerPage(bytes)).toEqual([1, 0, 0, 0, 1]);
+    const texts = await pdfPageTexts(bytes);
+    const note = `Signature du client ${unreadableSignatureText} ${unreadableSignatureDetail}`;
+    expect(texts.map((text) => text.includes(note))).toEqual([false, true, true, true, false]);
+    for (const [index, text] of texts.entries()) {
+      expect(text).toContain('Nom Lefèvre Prénom Zoë');
+      expect(text).toContain(`page ${index + 1} / 5`);
+    }
   });
 
   it('makes one page saying nobody is to be declared when nobody arrives', async () => {

@@ -3,7 +3,9 @@
  * individual form (fiche individuelle de police, Law 80-14) with every field, the establishment,
  * the stay's dates and the guest's drawn signature; one page saying there is nobody to declare
  * when nobody arrives. Text is set in DejaVu Sans (declaration-font.generated.ts, through
- * @pdf-lib/fontkit), so names with accents, and Arabic, print as typed.
+ * @pdf-lib/fontkit), so names with accents, and Arabic, print as typed. A signature is checked
+ * from its PNG header before pdf-lib decodes it (issue 41): one too large, cut short or unreadable
+ * prints "Signature illisible" in its box, and the other pages are made as usual.
  */
 // First: fontkit's classes need it as they load (Deno).
 import './fontkit-deno-shim.ts';
@@ -11,7 +13,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { declarationFields, declarationValues, frenchDate } from './declaration-export-fields.ts';
 import { declarationFontBold, declarationFontRegular } from './declaration-font.generated.ts';
+import { declarationLimits } from './guest-declaration-rules.ts';
 import type { DeclaredGuest } from './host-api-types-checkin.ts';
+import { type PngLimits, pngProblem } from './png-header.ts';
 
 const a4: [number, number] = [595.28, 841.89];
 const margin = 48;
@@ -22,6 +26,17 @@ const rule = rgb(0.78, 0.78, 0.8);
 /** The time zone the signing time and the file's day are written in (the properties' own). */
 const signingZone = 'Africa/Casablanca';
 const arabicLetters = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/** The largest signature drawn: anything bigger is never decoded (a 1600×800 RGBA decode is 5 MB). */
+export const signaturePngLimits: PngLimits = {
+  maxWidth: 1600,
+  maxHeight: 800,
+  maxBytes: declarationLimits.signatureBytes,
+};
+
+/** What a signature's box says when its image cannot be drawn. */
+export const unreadableSignatureText = 'Signature illisible';
+export const unreadableSignatureDetail = 'image enregistrée endommagée ou trop grande';
 
 /** The fields of the form's body (the establishment and the dates are in its header). */
 const formFields = declarationFields.filter(
@@ -122,6 +137,49 @@ function footer(page: PDFPage, fonts: Fonts, now: Date, index: number, count: nu
   page.drawText(text, { x: margin, y: margin - 18, size: 8, font: fonts.regular, color: grey });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The PNG decoded and embedded, or null when its header or its data says it cannot be. */
+async function embeddedSignature(doc: PDFDocument, signature: Uint8Array) {
+  if (pngProblem(signature, signaturePngLimits)) return null;
+  try {
+    return await doc.embedPng(signature);
+  } catch {
+    return null;
+  }
+}
+
+/** The signature fitted in its box, or, when it cannot be drawn, a visible note saying so. */
+async function drawSignature(doc: PDFDocument, page: PDFPage, fonts: Fonts, box: Box, signature: Uint8Array) {
+  const image = await embeddedSignature(doc, signature);
+  if (image) {
+    const fitted = image.scaleToFit(box.width - 12, box.height - 12);
+    page.drawImage(image, {
+      x: box.x + (box.width - fitted.width) / 2,
+      y: box.y + (box.height - fitted.height) / 2,
+      ...fitted,
+    });
+    return;
+  }
+  const middle = box.y + box.height / 2;
+  const centred = (text: string, size: number, font: PDFFont) =>
+    box.x + (box.width - font.widthOfTextAtSize(text, size)) / 2;
+  page.drawText(unreadableSignatureText, {
+    x: centred(unreadableSignatureText, 11, fonts.bold),
+    y: middle + 2,
+    size: 11,
+    font: fonts.bold,
+    color: ink,
+  });
+  page.drawText(unreadableSignatureDetail, {
+    x: centred(unreadableSignatureDetail, 8, fonts.regular),
+    y: middle - 12,
+    size: 8,
+    font: fonts.regular,
+    color: grey,
+  });
+}
+
 async function guestPage(doc: PDFDocument, fonts: Fonts, guest: DeclaredGuest, signature?: Uint8Array) {
   const page = doc.addPage(a4);
   const values = declarationValues(guest);
@@ -146,15 +204,7 @@ async function guestPage(doc: PDFDocument, fonts: Fonts, guest: DeclaredGuest, s
   page.drawText('Signature du client', { x: margin, y, size: 9, font: fonts.bold, color: grey });
   const box = { x: margin + labelWidth, y: y - 80, width: 220, height: 88 };
   page.drawRectangle({ ...box, borderColor: rule, borderWidth: 0.8 });
-  if (signature) {
-    const image = await doc.embedPng(signature);
-    const fitted = image.scaleToFit(box.width - 12, box.height - 12);
-    page.drawImage(image, {
-      x: box.x + (box.width - fitted.width) / 2,
-      y: box.y + (box.height - fitted.height) / 2,
-      ...fitted,
-    });
-  }
+  if (signature) await drawSignature(doc, page, fonts, box, signature);
   page.drawText(signedAtText(guest.signedAt), {
     x: box.x,
     y: box.y - 14,

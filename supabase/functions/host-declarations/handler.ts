@@ -17,13 +17,17 @@
  *   one page saying nobody arrives; the same file name in .pdf.
  * Errors: 400 `invalid_request` (naming the field) / `invalid_text`, 401 `unauthorized`, 403
  * `not_a_host`, 404 `not_found` (a property that is not the caller's, or none), 405, 413,
- * 503 `not_configured` (no DECLARATION_KEY, or not a valid one), 500 `server_error`.
+ * 503 `not_configured` (no DECLARATION_KEY, or not a valid one), 503 `pdf_unavailable` (Retry-After:
+ * the PDF, made in a bounded worker (declaration-pdf-bounded.ts), passed its time or memory limit,
+ * or two are already being made and more wait), 500 `server_error`. A signature that cannot be drawn
+ * prints "Signature illisible" in its box: never an error.
  */
 import { z } from 'zod';
+import { WorkerLimitError } from '../_shared/bounded-worker.ts';
 import { DeclarationKeyError } from '../_shared/declaration-crypto.ts';
 import { declarationCsv } from '../_shared/declaration-export-csv.ts';
 import { declarationFileName } from '../_shared/declaration-export-fields.ts';
-import { declarationPdf } from '../_shared/declaration-export-pdf.ts';
+import { boundedDeclarationPdf } from '../_shared/declaration-pdf-bounded.ts';
 import { declarationKeyFor } from '../_shared/declarations.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import type { DeclarationsAnswer } from '../_shared/host-api-types-checkin.ts';
@@ -61,6 +65,26 @@ export function invalidDeclarationsMessage(error: unknown): string {
 export const notConfiguredMessage =
   'The guest declarations cannot be read yet: the server has no declaration key. Please try again later.';
 export const propertyNotFoundMessage = 'No such property in your portfolio.';
+export const pdfUnavailableMessages: Record<WorkerLimitError['reason'], string> = {
+  time: 'The PDF took too long to make. Try one property at a time, or try again in a minute.',
+  memory: 'The PDF needed more memory than allowed. Try one property at a time.',
+  busy: 'Other PDFs are being made right now. Please try again in a minute.',
+};
+const pdfRetryAfterSeconds = 30;
+
+/** The PDF to download, or a 503 saying which of its limits it passed. */
+async function pdfDownload(input: Parameters<typeof boundedDeclarationPdf>[0]): Promise<Response> {
+  try {
+    const pdf = await boundedDeclarationPdf(input);
+    return download(pdf, 'application/pdf', declarationFileName(input.date, 'pdf'));
+  } catch (error) {
+    if (!(error instanceof WorkerLimitError)) throw error;
+    logFailure('host-declarations', `the declaration PDF passed its ${error.reason} limit`, error);
+    return errorResponse(503, pdfUnavailableMessages[error.reason], 'pdf_unavailable', {
+      'Retry-After': String(pdfRetryAfterSeconds),
+    });
+  }
+}
 
 /** A file to download: its type and name, not kept by any cache. */
 function download(body: Uint8Array | string, type: string, fileName: string): Response {
@@ -109,14 +133,13 @@ export const handler: FunctionHandler = guarded('host-declarations', async (requ
     return download(declarationCsv(read.guests), 'text/csv; charset=utf-8', declarationFileName(date, 'csv'));
   }
   if (format === 'pdf') {
-    const pdf = await declarationPdf({
+    return pdfDownload({
       date,
       propertyName: read.propertyName,
       guests: read.guests,
       signatures: read.signatures,
       now: deps.now(),
     });
-    return download(pdf, 'application/pdf', declarationFileName(date, 'pdf'));
   }
   const answer: DeclarationsAnswer = { date, propertyId, guests: read.guests, missing: read.missing };
   return json(answer);

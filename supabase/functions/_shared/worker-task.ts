@@ -1,0 +1,36 @@
+/**
+ * The worker side of bounded-worker.ts (side effect: listens to its parent). A task module calls
+ * `serveWorkerTask(run)` at its top level: each message's input goes to `run`, one at a time, and
+ * its value goes back with the message's id, its `transfer` buffers moved rather than copied; a
+ * failure goes back as its message.
+ */
+import { parentPort } from 'node:worker_threads';
+
+export interface TaskResult<O> {
+  value: O;
+  transfer?: ArrayBuffer[];
+}
+
+export interface TaskAnswer<O> {
+  id: number;
+  ok: boolean;
+  value?: O;
+  error?: string;
+}
+
+export function serveWorkerTask<I, O>(run: (input: I) => Promise<TaskResult<O>>): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveWorkerTask runs in a worker thread (bounded-worker.ts) only');
+  port.on('message', ({ id, input }: { id: number; input: I }) => {
+    run(input).then(
+      ({ value, transfer }) =>
+        port.postMessage({ id, ok: true, value } satisfies TaskAnswer<O>, transfer ?? []),
+      (error: unknown) =>
+        port.postMessage({
+          id,
+          ok: false,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies TaskAnswer<O>),
+    );
+  });
+}
