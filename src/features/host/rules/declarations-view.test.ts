@@ -46,12 +46,16 @@ describe('downloadBlock', () => {
 });
 
 describe('declarationErrorKey', () => {
-  it('explains the missing key, a refused day, and downloads without a connection', () => {
+  it('explains the missing key, a refused day, a PDF past its limits, and downloads without a connection', () => {
     expect(declarationErrorKey({ kind: 'server', code: 'not_configured' })).toBe(
       'declarations.errors.notConfigured',
     );
     expect(declarationErrorKey({ kind: 'refused', code: 'invalid_request' })).toBe(
       'declarations.errors.invalidRequest',
+    );
+    // The PDF past its time or memory limit, or too many at once (503 with Retry-After).
+    expect(declarationErrorKey({ kind: 'server', code: 'pdf_unavailable' }, true)).toBe(
+      'declarations.errors.pdfUnavailable',
     );
     expect(declarationErrorKey({ kind: 'network', code: null }, true)).toBe(
       'declarations.errors.downloadOffline',

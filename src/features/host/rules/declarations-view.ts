@@ -51,6 +51,7 @@ export function declarationErrorKey(
 ): string {
   if (error.code === 'not_configured') return 'declarations.errors.notConfigured';
   if (error.code === 'invalid_request') return 'declarations.errors.invalidRequest';
+  if (error.code === 'pdf_unavailable') return 'declarations.errors.pdfUnavailable';
   if (download && error.kind === 'network') return 'declarations.errors.downloadOffline';
   if (download && error.kind === 'server') return 'declarations.errors.downloadFailed';
   return hostErrorKey(error);
