@@ -10,6 +10,8 @@ export const icalFeedSources: readonly IcalFeedSource[] = ['airbnb', 'booking_co
 
 export const icalFeedUrlMaxLength = 2000;
 export const icalFeedLabelMaxLength = 80;
+/** Events from today on that one feed may bring (one home: years of stays); more is `too_many_events`. */
+export const icalFeedMaxFutureEvents = 2000;
 
 /**
  * Why a feed's last sync failed: its address is not allowed (`url_refused`), the channel could not

@@ -9,6 +9,7 @@
  * Pure: no database, no network.
  */
 import ICAL from 'ical.js';
+import { icalFeedMaxFutureEvents } from './host-api-types-ical.ts';
 import {
   CalendarParseError,
   checkCalendarLines,
@@ -41,7 +42,7 @@ export class TooManyEventsError extends Error {
 }
 
 /** Future events one feed may bring (one home: about five years of one-night stays). */
-export const maxFeedEvents = 2000;
+export const maxFeedEvents = icalFeedMaxFutureEvents;
 const firstYear = 2000;
 const lastYear = 2100;
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { type IcalFeedError, icalFeedMaxFutureEvents } from '@shared/host-api-types-ical.ts';
 import { describe, expect, it } from 'vitest';
 import { feedActionErrorKey, feedErrorKey, feedFormErrors, shortFeedUrl, syncTotals } from './property-feeds';
 
@@ -28,6 +30,28 @@ describe('channel calendars', () => {
       'calendarFeeds.form.errors.feedExists',
     );
     expect(feedActionErrorKey({ kind: 'network' })).toBe('live.writeOffline');
+  });
+
+  it('explains every failed sync in every language, a too large calendar with the limit itself', () => {
+    const codes: IcalFeedError[] = [
+      'url_refused',
+      'unreachable',
+      'timeout',
+      'http_status',
+      'too_large',
+      'not_a_calendar',
+      'too_many_events',
+      'sync_failed',
+    ];
+    for (const language of ['en', 'fr', 'es', 'ar']) {
+      const texts = JSON.parse(readFileSync(`public/locales/${language}/host.json`, 'utf8'));
+      for (const code of codes) {
+        expect(texts.calendarFeeds.errors[code], `${language} ${code}`).toEqual(expect.any(String));
+      }
+      expect(texts.calendarFeeds.errors.too_many_events.replace(/[\s,.\u202f]/g, '')).toContain(
+        String(icalFeedMaxFutureEvents),
+      );
+    }
   });
 
   it('sums what the syncs did and counts the failed ones', () => {
