@@ -35,6 +35,7 @@ import {
   toRequest,
   withExtras,
 } from '../test-support/fuzz.ts';
+import { guestTokenOf, returnTokenOf } from '../test-support/guest-tokens.ts';
 import { type Extra, extrasCatalogue } from './_shared/extras-catalogue.ts';
 import type { FunctionHandler } from './_shared/handler-types.ts';
 import { handler as createCheckout } from './create-stripe-checkout-session/handler.ts';
@@ -148,8 +149,15 @@ const inquiryBody = mildAndWild((f) =>
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`fuzzing the guest functions on ${kind}`, () => {
     let test: SeededDatabase;
+    /** Tokens of Booking A and B (guest, payment return): the fuzz sends them right, to another id, spoilt or made up. */
+    let tokens: string[];
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
+      tokens = [
+        await guestTokenOf(test.db, test.benaliId),
+        await guestTokenOf(test.db, test.garciaId),
+        await returnTokenOf(test.benaliId),
+      ];
       vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => collectLogs(line));
     });
     afterAll(async () => {
@@ -159,6 +167,14 @@ for (const { kind, available } of await databaseKinds()) {
 
     const unlimited = () => testDeps(test.db, { config: testConfig({ rateLimitEnabled: false }) });
     const bookingId = (f: Field) => f(fc.oneof(fc.constantFrom(test.benaliId, test.garciaId), fc.uuid()));
+    const token = (f: Field) =>
+      f(
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...tokens) },
+          fc.constantFrom(...tokens).map((value) => `${value.slice(0, -3)}abc`),
+          printable,
+        ),
+      );
     const lookupBody = () =>
       mildAndWild((f) =>
         withExtras(
@@ -173,6 +189,8 @@ for (const { kind, available } of await databaseKinds()) {
               checkInDate: f(checkInDate),
             }),
             fc.record({ bookingId: bookingId(f), fromPayment: f(fc.constant(true)) }),
+            fc.record({ bookingId: bookingId(f), guestToken: token(f) }),
+            fc.record({ bookingId: bookingId(f), returnToken: token(f) }),
           ),
         ),
       );
@@ -180,7 +198,13 @@ for (const { kind, available } of await databaseKinds()) {
       mildAndWild((f) => {
         const { list, saveExtra } = extrasParts(f);
         return picked.chain((chosen) =>
-          withExtras(fc.record({ bookingId: bookingId(f), selectedExtras: list(chosen.map(saveExtra)) })),
+          withExtras(
+            fc.record({
+              bookingId: bookingId(f),
+              guestToken: token(f),
+              selectedExtras: list(chosen.map(saveExtra)),
+            }),
+          ),
         );
       });
     const checkoutBody = () =>
@@ -190,6 +214,7 @@ for (const { kind, available } of await databaseKinds()) {
           withExtras(
             fc.record({
               bookingId: bookingId(f),
+              guestToken: token(f),
               items: list(chosen.map(item)),
               selectedExtras: list(chosen.map(checkoutExtra)),
               locale: f(
@@ -209,7 +234,12 @@ for (const { kind, available } of await databaseKinds()) {
         'create-stripe-checkout-session',
         createCheckout,
         fc.oneof(
-          fc.constant({ bookingId: test.benaliId, items: sampleItems, selectedExtras: sampleSelection }),
+          fc.constant({
+            bookingId: test.benaliId,
+            guestToken: tokens[0],
+            items: sampleItems,
+            selectedExtras: sampleSelection,
+          }),
           { weight: 4, arbitrary: checkoutBody() },
         ),
       ],

@@ -41,6 +41,7 @@ import {
   withExtras,
   wrongType,
 } from '../test-support/fuzz.ts';
+import { guestTokenOf, withGuestToken } from '../test-support/guest-tokens.ts';
 import { handler as createCheckout } from './create-stripe-checkout-session/handler.ts';
 import { handler as webhook } from './stripe-webhook/handler.ts';
 
@@ -92,6 +93,7 @@ for (const { kind, available } of await databaseKinds()) {
         const response = await createCheckout(
           postJson({
             bookingId,
+            guestToken: await guestTokenOf(test.db, bookingId),
             items: sampleItems,
             selectedExtras: bookingId === test.benaliId ? sampleSelection : garciaSelection,
           }),
@@ -269,11 +271,13 @@ for (const { kind, available } of await databaseKinds()) {
           if (fresh) {
             const amount = { early_checkin: 1000, late_checkout: 1000, universal_adaptor: 500 }[fresh.extra]!;
             const response = await createCheckout(
-              postJson({
-                bookingId: fresh.booking ? test.garciaId : test.benaliId,
-                items: [{ name: fresh.extra, amount, currency: 'eur', quantity: fresh.quantity }],
-                selectedExtras: [{ id: fresh.extra, quantity: fresh.quantity }],
-              }),
+              postJson(
+                await withGuestToken(test.db, {
+                  bookingId: fresh.booking ? test.garciaId : test.benaliId,
+                  items: [{ name: fresh.extra, amount, currency: 'eur', quantity: fresh.quantity }],
+                  selectedExtras: [{ id: fresh.extra, quantity: fresh.quantity }],
+                }),
+              ),
               testDeps(test.db),
             );
             if (response.ok) sessionId = (await response.json()).checkoutUrl.split('?')[0].split('/').pop();

@@ -12,6 +12,7 @@ import {
   sampleSelection,
   testConfig,
 } from '../test-support/databases.ts';
+import { guestTokenOf } from '../test-support/guest-tokens.ts';
 import { createLocalServer } from './server.ts';
 
 for (const { kind, available } of await databaseKinds()) {
@@ -43,6 +44,7 @@ for (const { kind, available } of await databaseKinds()) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           bookingId: test.benaliId,
+          guestToken: await guestTokenOf(test.db, test.benaliId),
           items: sampleItems,
           selectedExtras: sampleSelection,
           locale,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
+import { verifyReturnToken } from '../functions/_shared/guest-token.ts';
 import {
   databaseKinds,
   linesOf,
@@ -13,6 +14,7 @@ import {
   sampleSelection,
   testConfig,
 } from '../test-support/databases.ts';
+import { guestTokenOf } from '../test-support/guest-tokens.ts';
 import { invalidCredentialsMessage, missingCredentialsMessage } from './auth.ts';
 import { migrate } from './migrate.ts';
 import { createLocalServer } from './server.ts';
@@ -165,6 +167,7 @@ for (const { kind, available } of await databaseKinds()) {
           headers: { 'Content-Type': 'application/json', Origin: base },
           body: JSON.stringify({
             bookingId: test.benaliId,
+            guestToken: await guestTokenOf(test.db, test.benaliId),
             items: sampleItems,
             selectedExtras: sampleSelection,
           }),
@@ -192,9 +195,21 @@ for (const { kind, available } of await databaseKinds()) {
         const url = await startCheckout();
         const paid = await fetch(actionUrl(url, 'pay'), { method: 'POST', redirect: 'manual' });
         expect(paid.status).toBe(303);
-        expect(paid.headers.get('location')).toBe(
-          `${base}/guest-portal?payment=success&bookingId=${test.benaliId}`,
+        // The order's success URL: the id and the return token bound to the order (issue 41).
+        const location = new URL(paid.headers.get('location')!);
+        expect(`${location.origin}${location.pathname}`).toBe(`${base}/guest-portal`);
+        expect(location.searchParams.get('payment')).toBe('success');
+        expect(location.searchParams.get('bookingId')).toBe(test.benaliId);
+        const returnToken = location.searchParams.get('returnToken')!;
+        const { rows: orders } = await test.db.query<{ id: string; success_url: string }>(
+          "SELECT id, success_url FROM extra_orders WHERE booking_id_fk = $1 AND status = 'paid'",
+          [test.benaliId],
         );
+        expect(orders.map((order) => order.success_url)).toEqual([location.toString()]);
+        expect(await verifyReturnToken(testConfig(), returnToken, new Date())).toEqual({
+          orderId: orders[0]!.id,
+          bookingId: test.benaliId,
+        });
         expect((await linesOf(test.db, test.benaliId)).map((line) => line.payment_status)).toEqual([
           'paid',
           'paid',
@@ -205,11 +220,20 @@ for (const { kind, available } of await databaseKinds()) {
         );
         expect(rows.length).toBeGreaterThan(0);
         expect(await (await fetch(url)).text()).toContain('already paid');
+        // A device without the stay returns with the return token: the booking, paid, and a guest token.
         const lookup = await fetch(`${base}/functions/v1/find-booking-by-details`, {
+          method: 'POST',
+          body: JSON.stringify({ bookingId: test.benaliId, returnToken }),
+        });
+        expect(lookup.status).toBe(200);
+        const booking = await lookup.json();
+        expect(booking.guestAccess.token).toEqual(expect.any(String));
+        // The id alone, as the spec's return URL had it, is an unknown booking.
+        const idAlone = await fetch(`${base}/functions/v1/find-booking-by-details`, {
           method: 'POST',
           body: JSON.stringify({ bookingId: test.benaliId, fromPayment: true }),
         });
-        const booking = await lookup.json();
+        expect(idAlone.status).toBe(404);
         expect(
           booking.booking_extras.filter((line: { payment_status: string }) => line.payment_status === 'paid'),
         ).toHaveLength(3);

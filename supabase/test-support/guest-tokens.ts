@@ -16,10 +16,14 @@ export async function guestTokenOf(
   bookingId: string,
   options: { expiresAt?: string; config?: ServerConfig; accessVersion?: number } = {},
 ): Promise<string> {
-  const { rows } = await db.query<{ guest_access_version: number }>(
-    'SELECT guest_access_version FROM bookings WHERE id = $1::uuid',
-    [bookingId],
-  );
+  // An id that is not a UUID (a test of a malformed request) is in no row: version 1.
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId);
+  const { rows } = isUuid
+    ? await db.query<{ guest_access_version: number }>(
+        'SELECT guest_access_version FROM bookings WHERE id = $1::uuid',
+        [bookingId],
+      )
+    : { rows: [] };
   const access = await issueGuestAccess(
     options.config ?? testConfig(),
     {
@@ -42,4 +46,16 @@ export function returnTokenOf(
     bookingId,
     expiresAt: options.expiresAt ?? new Date('2099-12-31T00:00:00Z'),
   });
+}
+
+/**
+ * A guest request as the app sends it after a lookup: `body` with the guest token of its
+ * `bookingId` added (a body that is not an object with a string `bookingId`, or that already has a
+ * `guestToken` key, is left as it is).
+ */
+export async function withGuestToken<T>(db: Queryable, body: T): Promise<T> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { bookingId } = body as { bookingId?: unknown };
+  if (typeof bookingId !== 'string' || 'guestToken' in body) return body;
+  return { ...body, guestToken: await guestTokenOf(db, bookingId) };
 }

@@ -18,6 +18,7 @@ import {
   today,
   transferDetails,
 } from '../../test-support/databases.ts';
+import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
 import { sessionEvent, signedRequest } from '../../test-support/webhook-events.ts';
 import { addDays } from '../_shared/extras-dates.ts';
@@ -32,9 +33,12 @@ for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`extras details on ${kind}`, () => {
     let test: SeededDatabase;
     let stripe: StripeStandIn;
+    /** Booking A's guest token: the app sends it with every checkout and save. */
+    let benaliToken: string;
     beforeAll(async () => {
       stripe = await startStripeStandIn();
       test = await openSeededDatabase(kind);
+      benaliToken = await guestTokenOf(test.db, test.benaliId);
     });
     beforeEach(async () => {
       await resetOrders(test.db);
@@ -46,6 +50,7 @@ for (const { kind, available } of await databaseKinds()) {
 
     const transferOnly = (details: Record<string, string>) => ({
       bookingId: test.benaliId,
+      guestToken: benaliToken,
       items: [transferItem],
       selectedExtras: [{ id: 'airport_transfer', quantity: 1, details }],
     });
@@ -65,6 +70,7 @@ for (const { kind, available } of await databaseKinds()) {
             save(
               postJson({
                 bookingId: test.benaliId,
+                guestToken: benaliToken,
                 selectedExtras: [
                   {
                     id: 'airport_transfer',
@@ -93,6 +99,7 @@ for (const { kind, available } of await databaseKinds()) {
       const response = await checkout(
         postJson({
           bookingId: test.benaliId,
+          guestToken: benaliToken,
           items: sampleItems,
           selectedExtras: [
             { id: 'airport_transfer', quantity: 1, details: noReturnFlight },
@@ -107,6 +114,7 @@ for (const { kind, available } of await databaseKinds()) {
       const mismatch = await checkout(
         postJson({
           bookingId: test.benaliId,
+          guestToken: benaliToken,
           items: sampleItems,
           selectedExtras: [
             { id: 'airport_transfer', quantity: 1, details: oneWay },
@@ -134,6 +142,7 @@ for (const { kind, available } of await databaseKinds()) {
       const refused = await checkout(
         postJson({
           bookingId: test.benaliId,
+          guestToken: benaliToken,
           items: [item(1)],
           selectedExtras: [{ id: 'breakfast', quantity: 1, details: twoByTwo }],
         }),
@@ -144,6 +153,7 @@ for (const { kind, available } of await databaseKinds()) {
       const accepted = await checkout(
         postJson({
           bookingId: test.benaliId,
+          guestToken: benaliToken,
           items: [item(4)],
           selectedExtras: [{ id: 'breakfast', quantity: 4, details: twoByTwo }],
         }),
@@ -161,6 +171,7 @@ for (const { kind, available } of await databaseKinds()) {
       const response = await checkout(
         postJson({
           bookingId: test.benaliId,
+          guestToken: benaliToken,
           items: sampleItems,
           selectedExtras: sampleSelection,
           locale: 'ar',
@@ -194,7 +205,7 @@ for (const { kind, available } of await databaseKinds()) {
 
     async function paidExtras() {
       const response = await findBooking(
-        postJson({ bookingId: test.benaliId, fromPayment: true }),
+        postJson({ bookingId: test.benaliId, guestToken: benaliToken }),
         testDeps(test.db),
       );
       const booking = await response.json();
@@ -243,7 +254,7 @@ for (const { kind, available } of await databaseKinds()) {
 
     it('keeps the seeded paid breakfast as it was, with its amount', async () => {
       const response = await findBooking(
-        postJson({ bookingId: test.garciaId, fromPayment: true }),
+        postJson({ bookingId: test.garciaId, guestToken: await guestTokenOf(test.db, test.garciaId) }),
         testDeps(test.db),
       );
       const booking = await response.json();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   breakfastDetails,
   databaseKinds,
+  fixedNow,
   garciaCheckIn,
   linesOf,
   openSeededDatabase,
@@ -13,9 +14,12 @@ import {
   testConfig,
   testDeps,
 } from '../../test-support/databases.ts';
+import { guestTokenOf, withGuestToken } from '../../test-support/guest-tokens.ts';
 import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.ts';
 import { addDays } from '../_shared/extras-dates.ts';
-import { handler, paymentSetupMessage } from './handler.ts';
+import { verifyReturnToken } from '../_shared/guest-token.ts';
+import { sessionLifetimeMinutes } from '../_shared/orders.ts';
+import { handler, paymentSetupMessage, returnTokenExtraMinutes } from './handler.ts';
 
 const breakfast = { id: 'breakfast', quantity: 1, details: breakfastDetails };
 const breakfastItem = { name: 'Breakfast', description: '', amount: 700, currency: 'eur', quantity: 1 };
@@ -41,11 +45,35 @@ for (const { kind, available } of await databaseKinds()) {
       await test?.close();
     });
 
-    const checkout = (
+    /** A checkout as the app sends it: with the guest token of the body's booking. */
+    const checkout = async (
       body: Record<string, unknown>,
       headers: Record<string, string> = {},
       config = testConfig(),
-    ) => handler(postJson(body, headers), testDeps(test.db, { config }));
+    ) => handler(postJson(await withGuestToken(test.db, body), headers), testDeps(test.db, { config }));
+    /**
+     * The success URL of Booking A's order: the portal with the id and a return token bound to the
+     * order, living as long as the Checkout session plus an hour.
+     */
+    const expectSuccessUrl = async (url: string | null | undefined, orderId: string) => {
+      const address = new URL(url!);
+      expect(`${address.origin}${address.pathname}`).toBe('https://stays.rihla.example/guest-portal');
+      expect([...address.searchParams.keys()]).toEqual(['payment', 'bookingId', 'returnToken']);
+      expect(address.searchParams.get('payment')).toBe('success');
+      expect(address.searchParams.get('bookingId')).toBe(test.benaliId);
+      const token = address.searchParams.get('returnToken');
+      expect(await verifyReturnToken(testConfig(), token, fixedNow)).toEqual({
+        orderId,
+        bookingId: test.benaliId,
+      });
+      const lifetime = (sessionLifetimeMinutes + returnTokenExtraMinutes) * 60_000;
+      expect(
+        await verifyReturnToken(testConfig(), token, new Date(fixedNow.getTime() + lifetime - 1000)),
+      ).not.toBeNull();
+      expect(
+        await verifyReturnToken(testConfig(), token, new Date(fixedNow.getTime() + lifetime)),
+      ).toBeNull();
+    };
     const valid = () => ({
       bookingId: test.benaliId,
       items: sampleItems,
@@ -77,17 +105,25 @@ for (const { kind, available } of await databaseKinds()) {
       expect(new Set(lines.map((line) => line.checkout_session_id))).toEqual(
         new Set([new URL(checkoutUrl).pathname.split('/').pop()]),
       );
-      const { rows } = await test.db.query<{ total_amount: number; success_url: string; cancel_url: string }>(
-        'SELECT total_amount, success_url, cancel_url FROM extra_orders WHERE booking_id_fk = $1',
-        [test.benaliId],
-      );
+      const { rows } = await test.db.query<{
+        id: string;
+        total_amount: number;
+        success_url: string;
+        cancel_url: string;
+      }>('SELECT id, total_amount, success_url, cancel_url FROM extra_orders WHERE booking_id_fk = $1', [
+        test.benaliId,
+      ]);
       expect(rows).toEqual([
         {
+          id: expect.any(String),
           total_amount: 5500,
-          success_url: `https://stays.rihla.example/guest-portal?payment=success&bookingId=${test.benaliId}`,
+          success_url: expect.stringMatching(
+            `^https://stays\\.rihla\\.example/guest-portal\\?payment=success&bookingId=${test.benaliId}&returnToken=`,
+          ),
           cancel_url: `https://stays.rihla.example/guest-portal?payment=cancel&bookingId=${test.benaliId}`,
         },
       ]);
+      await expectSuccessUrl(rows[0]!.success_url, rows[0]!.id);
     });
 
     it('gives a double click the same checkout and no duplicate lines', async () => {
@@ -256,9 +292,12 @@ for (const { kind, available } of await databaseKinds()) {
       expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1500');
       expect(form.get('line_items[2][price_data][unit_amount]')).toBe('500');
       expect(form.get('line_items[2][quantity]')).toBe('2');
-      expect(form.get('success_url')).toBe(
-        `https://stays.rihla.example/guest-portal?payment=success&bookingId=${test.benaliId}`,
-      );
+      const orderId = (
+        await test.db.query<{ id: string }>('SELECT id FROM extra_orders WHERE booking_id_fk = $1', [
+          test.benaliId,
+        ])
+      ).rows[0]!.id;
+      await expectSuccessUrl(form.get('success_url'), orderId);
       expect(form.get('cancel_url')).toBe(
         `https://stays.rihla.example/guest-portal?payment=cancel&bookingId=${test.benaliId}`,
       );
@@ -293,6 +332,29 @@ for (const { kind, available } of await databaseKinds()) {
       expect((await response.json()).error).toBe(paymentSetupMessage);
       const lines = await linesOf(test.db, test.benaliId);
       expect(lines.every((line) => line.payment_status === 'released')).toBe(true);
+    });
+
+    it('opens a checkout only with the booking’s guest token: none or another booking’s is an unknown booking, a bad one 401', async () => {
+      const expired = await guestTokenOf(test.db, test.benaliId, { expiresAt: '2026-01-01T00:00:00.000Z' });
+      const cases: [unknown, number, string][] = [
+        [{ ...valid(), guestToken: undefined }, 404, 'not_found'],
+        [{ ...valid(), guestToken: await guestTokenOf(test.db, test.garciaId) }, 404, 'not_found'],
+        [{ ...valid(), guestToken: 'made-up' }, 401, 'guest_token_invalid'],
+        [{ ...valid(), guestToken: expired }, 401, 'guest_token_invalid'],
+        [{ ...valid(), guestToken: ['a'] }, 400, 'invalid_request'],
+      ];
+      for (const [body, status, code] of cases) {
+        const response = await handler(postJson(body), testDeps(test.db));
+        expect(response.status, JSON.stringify(body)).toBe(status);
+        expect((await response.json()).code).toBe(code);
+      }
+      expect(await linesOf(test.db, test.benaliId)).toEqual([]);
+      const noSecret = await handler(
+        postJson(await withGuestToken(test.db, valid())),
+        testDeps(test.db, { config: testConfig({ guestTokenSecret: undefined }) }),
+      );
+      expect(noSecret.status).toBe(503);
+      expect((await noSecret.json()).code).toBe('not_configured');
     });
   });
 }

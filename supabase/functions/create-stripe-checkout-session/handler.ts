@@ -1,9 +1,14 @@
 /**
  * create-stripe-checkout-session: checks and prices the guest's extras, writes the pending order in
  * one transaction, then opens a Stripe Checkout session (or the local test checkout without a key).
+ * Only with the booking's guest token (issue 41; _shared/guest-request.ts). The success URL carries
+ * a return token bound to the order (`returnToken`, _shared/guest-token.ts), valid until the
+ * session's expiry plus an hour: the payment return proves itself with it, not with the id.
  */
 import { z } from 'zod';
 import type { CreateCheckoutResponse } from '../_shared/api-types.ts';
+import { guestRefusal } from '../_shared/guest-request.ts';
+import { issueReturnToken } from '../_shared/guest-token.ts';
 import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
 import {
@@ -17,10 +22,18 @@ import {
   stayDates,
 } from '../_shared/orders.ts';
 import { checkoutLanguage, checkoutLocale, stripeClient } from '../_shared/stripe.ts';
-import { detailsSchema, displayText, quantitySchema, uuidSchema } from '../_shared/validation.ts';
+import {
+  detailsSchema,
+  displayText,
+  guestTokenSchema,
+  quantitySchema,
+  uuidSchema,
+} from '../_shared/validation.ts';
 
 const requestSchema = z.object({
   bookingId: uuidSchema,
+  /** Required: absent, the booking is answered as unknown (404), as the contract of issue 41 says. */
+  guestToken: guestTokenSchema.optional(),
   items: z
     .array(
       z.object({
@@ -56,6 +69,9 @@ export function localCheckoutUrl(url: string, locale: string | undefined): strin
   return address.toString();
 }
 
+/** The return token outlives the Checkout session by this much: a payment made at its last minute still returns. */
+export const returnTokenExtraMinutes = 60;
+
 const refuse = (refusal: Refusal) => errorResponse(refusal.status, refusal.error, refusal.code);
 
 export const handler: FunctionHandler = guarded('create-stripe-checkout-session', async (request, deps) => {
@@ -63,7 +79,9 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
     errorResponse(400, invalidCheckoutMessage, 'invalid_request'),
   );
   if (!opened.ok) return opened.response;
-  const { bookingId, items, locale } = opened.data;
+  const { bookingId, guestToken, items, locale } = opened.data;
+  const refusal = await guestRefusal('create-stripe-checkout-session', deps, bookingId, guestToken);
+  if (refusal) return refusal;
 
   const selection = opened.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} }));
   // The form's checks first (no database), then the flight dates and mornings against the stay.
@@ -92,7 +110,12 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
   }
 
   const origin = returnOrigin(deps.config);
-  const successUrl = `${origin}/guest-portal?payment=success&bookingId=${encodeURIComponent(bookingId)}`;
+  const returnToken = await issueReturnToken(deps.config, {
+    orderId: order.id,
+    bookingId: bookingId.toLowerCase(),
+    expiresAt: new Date(now.getTime() + (sessionLifetimeMinutes + returnTokenExtraMinutes) * 60_000),
+  });
+  const successUrl = `${origin}/guest-portal?payment=success&bookingId=${encodeURIComponent(bookingId)}&returnToken=${encodeURIComponent(returnToken)}`;
   const cancelUrl = `${origin}/guest-portal?payment=cancel&bookingId=${encodeURIComponent(bookingId)}`;
 
   let sessionId: string;

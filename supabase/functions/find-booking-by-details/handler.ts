@@ -118,7 +118,8 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
   if ('returnToken' in lookup) {
     const order = await verifyReturnToken(config, lookup.returnToken, now);
     if (!order) return countedRefusal(deps, tokenInvalid);
-    if (order.bookingId !== lookup.bookingId.toLowerCase()) return countedRefusal(deps, notFound);
+    if (order.bookingId.toLowerCase() !== lookup.bookingId.toLowerCase())
+      return countedRefusal(deps, notFound);
     const booking = await loadBookingDetails(db, order.bookingId, clock);
     return booking ? json(booking) : countedRefusal(deps, notFound);
   }

@@ -11,6 +11,7 @@ import {
   sampleSelection,
   testDeps,
 } from '../../test-support/databases.ts';
+import { guestTokenOf, withGuestToken } from '../../test-support/guest-tokens.ts';
 import { addDays } from '../_shared/extras-dates.ts';
 import { handler as createCheckout } from '../create-stripe-checkout-session/handler.ts';
 import { handler } from './handler.ts';
@@ -43,7 +44,9 @@ for (const { kind, available } of await databaseKinds()) {
       await test?.close();
     });
 
-    const save = (body: unknown) => handler(postJson(body), testDeps(test.db));
+    /** A save as the app sends it: with the guest token of the body's booking. */
+    const save = async (body: unknown) =>
+      handler(postJson(await withGuestToken(test.db, body)), testDeps(test.db));
     const orderCount = async () =>
       Number(
         (
@@ -56,7 +59,13 @@ for (const { kind, available } of await databaseKinds()) {
 
     it('saves against the pending order checkout just created: same order, same secret, no duplicates', async () => {
       const created = await createCheckout(
-        postJson({ bookingId: test.benaliId, items: sampleItems, selectedExtras: sampleSelection }),
+        postJson(
+          await withGuestToken(test.db, {
+            bookingId: test.benaliId,
+            items: sampleItems,
+            selectedExtras: sampleSelection,
+          }),
+        ),
         testDeps(test.db),
       );
       expect(created.status).toBe(200);
@@ -160,6 +169,31 @@ for (const { kind, available } of await databaseKinds()) {
         expect(answer.error).toEqual(expect.any(String));
       }
       expect(await orderCount()).toBe(0);
+    });
+
+    it('saves only with the booking’s guest token: none or another booking’s is an unknown booking, a bad one 401', async () => {
+      const body = { bookingId: test.benaliId, selectedExtras: savedLines };
+      const expired = await guestTokenOf(test.db, test.benaliId, { expiresAt: '2026-01-01T00:00:00.000Z' });
+      const cases: [unknown, number, string][] = [
+        [{ ...body, guestToken: undefined }, 404, 'not_found'],
+        [{ ...body, guestToken: await guestTokenOf(test.db, test.garciaId) }, 404, 'not_found'],
+        [{ ...body, guestToken: 'made-up' }, 401, 'guest_token_invalid'],
+        [{ ...body, guestToken: expired }, 401, 'guest_token_invalid'],
+        [
+          { ...body, guestToken: await guestTokenOf(test.db, test.benaliId, { accessVersion: 0 }) },
+          401,
+          'guest_token_invalid',
+        ],
+        [{ ...body, guestToken: 42 }, 400, 'invalid_request'],
+      ];
+      for (const [request, status, code] of cases) {
+        const response = await handler(postJson(request), testDeps(test.db));
+        expect(response.status, JSON.stringify(request)).toBe(status);
+        expect((await response.json()).code).toBe(code);
+      }
+      expect(await orderCount()).toBe(0);
+      expect((await save(body)).status).toBe(200);
+      expect(await orderCount()).toBe(1);
     });
   });
 }

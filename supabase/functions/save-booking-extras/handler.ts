@@ -1,17 +1,22 @@
 /**
  * save-booking-extras: checks the guest's selection against the catalogue and saves it, idempotently,
- * on the booking's pending order (the one checkout just created for the same selection).
+ * on the booking's pending order (the one checkout just created for the same selection). Only with
+ * the booking's guest token (issue 41; _shared/guest-request.ts): without it, or with another
+ * booking's, 404 `not_found` as an unknown booking; a token that is not valid, 401 `guest_token_invalid`.
  */
 import { z } from 'zod';
 import type { SaveExtrasResponse } from '../_shared/api-types.ts';
 import { findExtra } from '../_shared/extras-catalogue.ts';
+import { guestRefusal } from '../_shared/guest-request.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
 import { openPendingOrder, priceSelection, refusals, stayDates } from '../_shared/orders.ts';
-import { detailsSchema, quantitySchema, uuidSchema } from '../_shared/validation.ts';
+import { detailsSchema, guestTokenSchema, quantitySchema, uuidSchema } from '../_shared/validation.ts';
 
 const requestSchema = z.object({
   bookingId: uuidSchema,
+  /** Required: absent, the booking is answered as unknown (404), as the contract of issue 41 says. */
+  guestToken: guestTokenSchema.optional(),
   selectedExtras: z
     .array(
       z.object({
@@ -33,7 +38,9 @@ export const handler: FunctionHandler = guarded('save-booking-extras', async (re
     errorResponse(400, invalidSaveMessage, 'invalid_request'),
   );
   if (!opened.ok) return opened.response;
-  const { bookingId, selectedExtras } = opened.data;
+  const { bookingId, guestToken, selectedExtras } = opened.data;
+  const refusal = await guestRefusal('save-booking-extras', deps, bookingId, guestToken);
+  if (refusal) return refusal;
 
   const selection = selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} }));
   const shaped = priceSelection(selection);
