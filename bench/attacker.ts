@@ -105,6 +105,9 @@ function malformedKinds(date: string): Record<string, Array<() => Buffer>> {
       () => json({ lastName: `${randomName()}' OR '1'='1`, checkInDate: date }),
       () => json({ bookingId: randomUUID(), fromPayment: true }),
       () => json({ bookingId: "' OR 1=1 --", fromPayment: true }),
+      // Issue 41: forged guest and return tokens (a 401, counted against the address like a miss).
+      () => json({ bookingId: randomUUID(), guestToken: `eyJhbGciOiJIUzI1NiJ9.${randomName()}.forged` }),
+      () => json({ bookingId: randomUUID(), returnToken: `eyJhbGciOiJub25lIn0.${randomName()}.` }),
     ],
   };
 }

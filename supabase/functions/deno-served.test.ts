@@ -23,6 +23,7 @@ import {
   stripeKey,
   transferOrder,
 } from '../test-support/deno-served-world.ts';
+import { guestTokenOf } from '../test-support/guest-tokens.ts';
 import { accessToken } from '../test-support/host-tokens.ts';
 import { sessionEvent, signedRequest } from '../test-support/webhook-events.ts';
 import { listenPortOf } from './_shared/deno-serve.ts';
@@ -80,19 +81,40 @@ describe.skipIf(!postgres)(
       expect(failures).toEqual([]);
     });
 
-    it('find-booking-by-details: finds Booking A; a miss is a 404', async () => {
+    it('find-booking-by-details: finds Booking A with its guest token; a miss and the id alone are a 404', async () => {
       const hit = await post('find-booking-by-details', { lastName: 'Benali', checkInDate: world.checkIn });
       expect(hit.status).toBe(200);
       expect(hit.headers.get('access-control-allow-origin')).toBe('*');
-      expect(await hit.json()).toMatchObject({
+      const found = await hit.json();
+      expect(found).toMatchObject({
         id: world.test.benaliId,
         propertyName: 'Riad Yasmine',
         checkInDate: world.checkIn,
         smartLockCode: '4827',
+        guestAccess: { token: expect.any(String), expiresAt: found.codeRelease.expiresAt },
       });
       const miss = await post('find-booking-by-details', { lastName: 'Benali', checkInDate: world.today });
       expect(miss.status).toBe(404);
       expect(await miss.json()).toMatchObject({ code: 'not_found' });
+      // The saved stay's refresh with the token; the id alone (the channel export's, finding 1) opens nothing.
+      const refresh = await post('find-booking-by-details', {
+        bookingId: world.test.benaliId,
+        guestToken: found.guestAccess.token,
+      });
+      expect(refresh.status).toBe(200);
+      expect((await refresh.json()).smartLockCode).toBe('4827');
+      const idAlone = await post('find-booking-by-details', {
+        bookingId: world.test.benaliId,
+        fromPayment: true,
+      });
+      expect(idAlone.status).toBe(404);
+      expect(await idAlone.text()).not.toContain('4827');
+      const forged = await post('find-booking-by-details', {
+        bookingId: world.test.benaliId,
+        guestToken: 'x.y.z',
+      });
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toMatchObject({ code: 'guest_token_invalid' });
     });
 
     it('find-booking-by-details: limits misses per client address, as the edge headers give it', async () => {
@@ -111,7 +133,11 @@ describe.skipIf(!postgres)(
 
     it('create-stripe-checkout-session: a checkout through the Stripe API, its order pending', async () => {
       const { items, selectedExtras } = transferOrder(world.checkIn);
-      const body = { bookingId: world.test.benaliId, items, selectedExtras, locale: 'fr' };
+      const guestToken = await guestTokenOf(world.test.db, world.test.benaliId);
+      const body = { bookingId: world.test.benaliId, guestToken, items, selectedExtras, locale: 'fr' };
+      expect((await post('create-stripe-checkout-session', { ...body, guestToken: undefined })).status).toBe(
+        404,
+      );
       const response = await post('create-stripe-checkout-session', body);
       const answer = await response.json();
       expect(response.status, JSON.stringify(answer)).toBe(200);
@@ -119,6 +145,9 @@ describe.skipIf(!postgres)(
       const call = world.stripe.calls.find((one) => one.path === '/v1/checkout/sessions');
       expect(call?.headers.authorization).toBe(`Bearer ${stripeKey}`);
       expect(call?.form.get('locale')).toBe('fr');
+      expect(call?.form.get('success_url')).toMatch(
+        new RegExp(`/guest-portal\\?payment=success&bookingId=${world.test.benaliId}&returnToken=[\\w.-]+$`),
+      );
       const { rows } = await world.test.db.query<{ checkout_session_id: string; status: string }>(
         'SELECT checkout_session_id, status FROM extra_orders WHERE booking_id_fk = $1',
         [world.test.benaliId],
@@ -133,6 +162,7 @@ describe.skipIf(!postgres)(
       const { savedLines } = transferOrder(world.checkIn);
       const response = await post('save-booking-extras', {
         bookingId: world.test.benaliId,
+        guestToken: await guestTokenOf(world.test.db, world.test.benaliId),
         selectedExtras: savedLines,
       });
       const answer = await response.json();
@@ -258,6 +288,18 @@ describe.skipIf(!postgres)(
       expect(await response.json()).toMatchObject({ code: 'not_configured' });
       expect((await fetch(unconfigured.url, { method: 'POST' })).status).toBe(503);
       await unconfigured.stop();
+      // The guest lookup without GUEST_TOKEN_SECRET (issue 41): 503, never an answer without a token.
+      const noGuestSecret = await world.startAnother('find-booking-by-details', {
+        GUEST_TOKEN_SECRET: undefined,
+      });
+      const lookup = await fetch(noGuestSecret.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lastName: 'Benali', checkInDate: world.checkIn }),
+      });
+      expect(lookup.status).toBe(503);
+      expect(await lookup.json()).toMatchObject({ code: 'not_configured' });
+      await noGuestSecret.stop();
     });
   },
 );
