@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/i18n/format';
 import type { GuestDeclarationDraft } from '@/lib/checkin-drafts';
 import {
+  adultsPickerId,
+  adultsRefusal,
   dateInZone,
   emptyGuestDraft,
   type FormField,
@@ -27,8 +29,8 @@ export function fieldElementId(guestIndex: number, field: FormField): string {
   return `checkin-guest-${guestIndex}-${field}`;
 }
 
-function focusField(guestIndex: number, field: FormField): void {
-  const element = document.getElementById(fieldElementId(guestIndex, field));
+function focusElement(id: string): void {
+  const element = document.getElementById(id);
   if (!element) return;
   const target =
     element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
@@ -72,7 +74,7 @@ export function useGuestForm(guestIndex: number) {
 
   useEffect(() => {
     if (!focusTarget) return;
-    focusField(guestIndex, focusTarget.field);
+    focusElement(fieldElementId(guestIndex, focusTarget.field));
   }, [focusTarget, guestIndex]);
 
   const messageOf = (code: ErrorCode | undefined): string | undefined => {
@@ -113,6 +115,8 @@ export function useGuestForm(guestIndex: number) {
       setServerErrors(fromServer);
       const field = firstErrorField(fromServer);
       if (field) setFocusTarget({ field });
+      // The count of adults refused (issue 41): its picker, at the top, says why.
+      else if (adultsRefusal(outcome.fields)) focusElement(adultsPickerId);
     }
   };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   adultChoices,
+  adultsRefusal,
+  adultsRefusalAmong,
   dateInZone,
   emptyGuestDraft,
   firstErrorField,
@@ -89,6 +91,27 @@ describe('errors on screen', () => {
         guestIndex: 'x',
       }),
     ).toEqual({ idNumber: 'idNumberFormat', email: 'unknown' });
+    // Issue 41's codes: the booking's last name, and a signature image too large.
+    expect(serverFieldErrors({ lastName: 'nameMismatch', signature: 'signatureSize' })).toEqual({
+      lastName: 'nameMismatch',
+      signature: 'signatureSize',
+    });
+  });
+
+  it('reads the server’s refusal of the number of adults, which is no field of the form', () => {
+    expect(adultsRefusal({ adults: 'belowReceived' })).toBe('belowReceived');
+    expect(adultsRefusal({ adults: 'tooMany', lastName: 'required' })).toBe('tooMany');
+    expect(adultsRefusal({ adults: 'brandNew' })).toBeNull();
+    expect(adultsRefusal({})).toBeNull();
+    // Among the last sends and the refusals of forms sent later from the device.
+    expect(
+      adultsRefusalAmong(
+        [{ status: 'sent' }, { status: 'invalid', fields: { email: 'email' } }],
+        [undefined, { kind: 'invalid', fields: { adults: 'belowReceived' } }],
+      ),
+    ).toBe('belowReceived');
+    expect(adultsRefusalAmong([{ status: 'invalid', fields: { adults: 'tooMany' } }], [])).toBe('tooMany');
+    expect(adultsRefusalAmong([undefined], [{ kind: 'notFound' }])).toBeNull();
   });
 
   it('takes the guest to the first field in screen order, the consent box last', () => {

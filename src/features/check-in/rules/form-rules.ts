@@ -81,6 +81,8 @@ const knownErrors = new Set<string>([
   'email',
   'phone',
   'signature',
+  'signatureSize',
+  'nameMismatch',
 ]);
 
 /**
@@ -96,6 +98,37 @@ export function serverFieldErrors(
     if (code) errors[field] = knownErrors.has(code) ? (code as DeclarationFieldError) : 'unknown';
   }
   return errors;
+}
+
+/** The adults picker's element id: a refusal of the count takes the guest there. */
+export const adultsPickerId = 'checkin-adults';
+
+/**
+ * The server's refusal of the number of adults (not a field of the form): 'belowReceived' when
+ * forms are in for more adults (another phone sent them), 'tooMany' above the booking's guests.
+ */
+export function adultsRefusal(fields: Record<string, string>): 'belowReceived' | 'tooMany' | null {
+  const code = fields.adults;
+  return code === 'belowReceived' || code === 'tooMany' ? code : null;
+}
+
+/**
+ * The server's refusal of the number of adults among the last sends' outcomes and the refusals of
+ * forms sent later from the device, if any.
+ */
+export function adultsRefusalAmong(
+  outcomes: readonly ({ status: string; fields?: Record<string, string> } | undefined)[],
+  refusals: readonly ({ kind: string; fields?: Record<string, string> } | undefined)[],
+): 'belowReceived' | 'tooMany' | null {
+  for (const outcome of outcomes) {
+    const found = outcome?.status === 'invalid' && outcome.fields ? adultsRefusal(outcome.fields) : null;
+    if (found) return found;
+  }
+  for (const refusal of refusals) {
+    const found = refusal?.kind === 'invalid' && refusal.fields ? adultsRefusal(refusal.fields) : null;
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The first field (in screen order) with an error: where the guest is taken on submit. */
