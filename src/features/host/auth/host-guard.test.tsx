@@ -105,6 +105,14 @@ describe('HostGuard', () => {
     expect(useHostAuthStore.getState().userId).toBeNull();
   });
 
+  it('lets the next sign-in in the same app in: the redirect of the session that ended is not followed', async () => {
+    useHostAuthStore.setState({ status: 'redirect', email: null, userId: null });
+    auth.session = Promise.resolve(hostSession);
+    await renderGuard();
+    expect(await screen.findByText('Host dashboard content')).toBeInTheDocument();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+  });
+
   it('says it in Arabic for Arabic readers', async () => {
     auth.session = new Promise(() => {});
     await renderWithApp(
