@@ -17,6 +17,11 @@
  *
  * A zone the runtime does not know (a typo in a property's row) is read as Africa/Casablanca, the
  * zone of every property today, rather than failing the guest's lookup.
+ *
+ * Fast on the lookup's path: each answer judges its booking here, and checking a zone (a new
+ * Intl.DateTimeFormat) and dayjs's zone conversions were a third of the lookup's CPU under load. A
+ * zone's check, a local date and time's instant and an instant's local text are pure, so each is
+ * kept once worked out (bounded maps, emptied when full).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -51,29 +56,53 @@ export interface CodeReleaseInput {
   now: Date;
 }
 
+const memoLimit = 5_000;
+/** `work(key)` once per key while the map holds it (emptied when it reaches `memoLimit`). */
+function memoized<T>(memo: Map<string, T>, key: string, work: () => T): T {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = work();
+  if (memo.size >= memoLimit) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+const zones = new Map<string, string>();
+const instants = new Map<string, number>();
+const localTexts = new Map<string, string>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone if the runtime knows it, else the default one. */
 export function knownTimeZone(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return defaultTimeZone;
-  }
+  return memoized(zones, zone, () => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return zone;
+    } catch {
+      return defaultTimeZone;
+    }
+  });
 }
 
 /** The instant (ms since the epoch) of a local date (YYYY-MM-DD) and time (HH:MM) in a zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): number {
-  return dayjs.tz(`${date}T${time}:00`, knownTimeZone(timeZone)).valueOf();
+  const zone = knownTimeZone(timeZone);
+  return memoized(instants, `${date}T${time}|${zone}`, () => dayjs.tz(`${date}T${time}:00`, zone).valueOf());
+}
+
+/** An instant as a known zone's clock reads it, YYYY-MM-DDTHH:mm. */
+function localText(instant: number, zone: string): string {
+  return memoized(localTexts, `${instant}|${zone}`, () => dayjs(instant).tz(zone).format('YYYY-MM-DDTHH:mm'));
 }
 
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function localDateIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: knownTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const zone = knownTimeZone(timeZone);
+  return memoized(
+    dateFormats,
+    zone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(now);
 }
 
 /** True from the check-out instant on (the property's date and time): the stay is over. */
@@ -99,7 +128,7 @@ export function codeReleaseFor(input: CodeReleaseInput): CodeRelease {
   return {
     state,
     releasesAt: new Date(releasesAt).toISOString(),
-    releasesAtLocal: dayjs(releasesAt).tz(zone).format('YYYY-MM-DDTHH:mm'),
+    releasesAtLocal: localText(releasesAt, zone),
     requiresCheckIn: input.requiresCheckIn,
     expiresAt: new Date(expiresAt).toISOString(),
     timeZone: zone,
