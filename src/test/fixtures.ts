@@ -1,7 +1,11 @@
 import type { BookingDetails } from '@shared/api-types.ts';
 
-/** A booking as the lookup returns it (the demo's Booking A, checking out far ahead), for unit tests. */
+/**
+ * A booking as the lookup returns it (the demo's Booking A, checking out far ahead), for unit tests,
+ * with its guest token (issue 41): `guestAccess: undefined` stands for a stay saved before tokens.
+ */
 export function testBooking(overrides: Partial<BookingDetails> = {}): BookingDetails {
+  const id = overrides.id ?? 'b-1';
   return {
     id: 'b-1',
     bookingId: 'b-1',
@@ -16,6 +20,7 @@ export function testBooking(overrides: Partial<BookingDetails> = {}): BookingDet
     walkthrough: null,
     propertyImageUrls: [],
     booking_extras: [],
+    guestAccess: { token: `guest-token-${id}`, expiresAt: '2099-11-28T23:00:00.000Z' },
     ...overrides,
   };
 }

@@ -29,7 +29,15 @@ function ExtrasUnavailable({ resetErrorBoundary }: FallbackProps) {
 }
 
 /** The extras section; a code load that failed is tried again, not replayed, on "Try again". */
-export function Extras({ booking, online }: { booking: BookingDetails; online: boolean }) {
+export function Extras({
+  booking,
+  online,
+  onAccessRefused,
+}: {
+  booking: BookingDetails;
+  online: boolean;
+  onAccessRefused?: () => void;
+}) {
   const [ExtrasSection, setExtrasSection] = useState(() => lazy(loadExtrasSection));
   return (
     <ErrorBoundary
@@ -38,16 +46,16 @@ export function Extras({ booking, online }: { booking: BookingDetails; online: b
       onReset={() => setExtrasSection(() => lazy(loadExtrasSection))}
     >
       <Suspense fallback={extrasPlaceholder}>
-        <ExtrasSection booking={booking} online={online} />
+        <ExtrasSection booking={booking} online={online} onAccessRefused={onAccessRefused} />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-const renderExtras = (booking: BookingDetails, online: boolean) => (
+const renderExtras = (booking: BookingDetails, online: boolean, onAccessRefused: () => void) => (
   <>
     <LoadWhenNear placeholder={extrasPlaceholder} rootMargin="300px">
-      <Extras booking={booking} online={online} />
+      <Extras booking={booking} online={online} onAccessRefused={onAccessRefused} />
     </LoadWhenNear>
     <CheckInPrefetch booking={booking} online={online} />
   </>

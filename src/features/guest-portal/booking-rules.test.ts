@@ -76,6 +76,12 @@ describe('readPaymentReturn', () => {
     expect(readPaymentReturn('?payment=success&bookingId=abc')).toEqual({
       kind: 'success',
       bookingId: 'abc',
+      returnToken: null,
+    });
+    expect(readPaymentReturn('?payment=success&bookingId=abc&returnToken=eyJ.x.y')).toEqual({
+      kind: 'success',
+      bookingId: 'abc',
+      returnToken: 'eyJ.x.y',
     });
     expect(readPaymentReturn('?payment=cancel&bookingId=abc')).toEqual({ kind: 'cancel', bookingId: 'abc' });
     expect(readPaymentReturn('?payment=success')).toBeNull();
@@ -93,5 +99,17 @@ describe('refreshFailureVerdict', () => {
       expect(refreshFailureVerdict({ ok: false, kind: 'http', status, code: 'not_found' })).toBe('keep');
     }
     expect(refreshFailureVerdict({ ok: false, kind: 'network' })).toBe('keep');
+  });
+
+  it('asks for one new lookup on the function’s own 401 guest_token_invalid, and keeps the stay', () => {
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 401, code: 'guest_token_invalid' })).toBe(
+      'findAgain',
+    );
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 401, code: 'unauthorized' })).toBe(
+      'keep',
+    );
+    expect(refreshFailureVerdict({ ok: false, kind: 'http', status: 403, code: 'guest_token_invalid' })).toBe(
+      'keep',
+    );
   });
 });

@@ -51,16 +51,20 @@ export function wrapIndex(index: number, total: number): number {
 }
 
 export type PaymentReturn =
-  | { kind: 'success'; bookingId: string }
+  | { kind: 'success'; bookingId: string; returnToken: string | null }
   | { kind: 'cancel'; bookingId: string | null }
   | null;
 
-/** Reads `?payment=success&bookingId=` or `?payment=cancel`. */
+/**
+ * Reads `?payment=success&bookingId=` (with the checkout's `returnToken`, issue 41, or without it
+ * on the device that paid) or `?payment=cancel`. The page takes the address's query away once read.
+ */
 export function readPaymentReturn(search: string): PaymentReturn {
   const params = new URLSearchParams(search);
   const payment = params.get('payment');
   const bookingId = params.get('bookingId')?.trim() || null;
-  if (payment === 'success' && bookingId) return { kind: 'success', bookingId };
+  const returnToken = params.get('returnToken')?.trim() || null;
+  if (payment === 'success' && bookingId) return { kind: 'success', bookingId, returnToken };
   if (payment === 'cancel') return { kind: 'cancel', bookingId };
   return null;
 }
@@ -73,11 +77,13 @@ export type RefreshFailure =
 /**
  * What the device does with a saved stay whose background refresh failed: `forget` it only when
  * the server said the booking is not there (404 `not_found`: cancelled by the host, as an unknown
- * id answers); keep it on anything else (offline, rate limited, a server error, a 404 from
- * something that is not the function).
+ * id answers); `findAgain` when it refused the stay's guest token (401 `guest_token_invalid`: the
+ * stay keeps showing and the page asks for one new lookup); keep it on anything else (offline, rate
+ * limited, a server error, a 404 or 401 from something that is not the function).
  */
-export function refreshFailureVerdict(failure: RefreshFailure): 'forget' | 'keep' {
-  return failure.kind === 'http' && failure.status === 404 && failure.code === 'not_found'
-    ? 'forget'
-    : 'keep';
+export function refreshFailureVerdict(failure: RefreshFailure): 'forget' | 'findAgain' | 'keep' {
+  if (failure.kind !== 'http') return 'keep';
+  if (failure.status === 404 && failure.code === 'not_found') return 'forget';
+  if (failure.status === 401 && failure.code === 'guest_token_invalid') return 'findAgain';
+  return 'keep';
 }

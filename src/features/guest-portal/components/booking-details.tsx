@@ -7,11 +7,13 @@ import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import type { SavedStay } from '@/lib/saved-stays';
 import { arrivalOf } from '../arrival-rules';
 import { isValidUrl } from '../booking-rules';
+import { needsNewLookup } from '../guest-access-rules';
 import { useArrivalClock } from '../hooks/use-arrival-clock';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
 import { ArrivalCard } from './arrival-card';
 import { CheckInCard } from './check-in-card';
+import { FindAgainNotice } from './find-again-notice';
 import { GuideCarousel } from './guide-carousel';
 import { HouseRulesCard } from './house-rules-card';
 import { LockCodeCard } from './lock-code-card';
@@ -103,6 +105,8 @@ export function BookingDetails(props: BookingDetailsProps) {
           {contact}
         </ArrivalCard>
       )}
+      {/* Below the door code (and out of its saved first view): no token, one new lookup refreshes the stay. */}
+      {needsNewLookup(booking) ? <FindAgainNotice onFind={props.onFindAnother} /> : null}
       {/* Below the door code: offered when the browser says so, it must not push the code down. */}
       {props.installHint}
       {showRest ? (

@@ -64,8 +64,11 @@ export async function prepareGuestPortalPage(): Promise<void> {
 }
 
 export interface GuestPortalPageProps {
-  /** The extras section, composed by the app (features do not import each other). */
-  renderExtras?: (booking: Booking, online: boolean) => ReactNode;
+  /**
+   * The extras section, composed by the app (features do not import each other); it calls
+   * `onAccessRefused` when the server refuses the stay's guest token (the page then asks for one new lookup).
+   */
+  renderExtras?: (booking: Booking, online: boolean, onAccessRefused: () => void) => ReactNode;
   /** Shown to a guest who has found a booking, e.g. the install hint. */
   installHint?: ReactNode;
 }
@@ -176,7 +179,10 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
           void preloadFindForm();
           state.showFindForm();
         }}
-        renderExtras={renderExtras}
+        renderExtras={
+          renderExtras &&
+          ((shown, isOnline) => renderExtras(shown, isOnline, () => void state.accessRefused(shown.id)))
+        }
         installHint={installHint}
         onCodeTime={state.codeTimeReached}
       />

@@ -18,6 +18,8 @@ export function lookupFailureTitle(failure: LookupFailure, t: TFunction<'guest'>
     case 'network':
     case 'server':
       return t('findBooking.connectionError');
+    case 'findAgain':
+      return t('findAgain.title');
   }
 }
 
@@ -61,5 +63,7 @@ export function LookupFailureText({
             (context === 'find' ? t('findBooking.toast.error.description') : t('payment.loadFailed'))}
         </>
       );
+    case 'findAgain':
+      return <>{t('findAgain.payment')}</>;
   }
 }

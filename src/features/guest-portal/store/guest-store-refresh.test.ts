@@ -65,7 +65,7 @@ describe('guest store: the refresh of a saved stay', () => {
     await saveOnDevice(booking);
     fetchSpy.mockResolvedValue(miss());
     await useGuestStore.getState().init(null, readSavedStays());
-    expect(bodyOf(fetchSpy.mock.calls[0])).toEqual({ bookingId: 'b-1', fromPayment: true });
+    expect(bodyOf(fetchSpy.mock.calls[0])).toEqual({ bookingId: 'b-1', guestToken: 'guest-token-b-1' });
     await vi.waitFor(() =>
       expect(useGuestStore.getState()).toMatchObject({ status: 'idle', booking: null, stays: [] }),
     );
@@ -112,7 +112,9 @@ describe('guest store: the refresh of a saved stay', () => {
     fetchSpy.mockImplementation(async (_url: unknown, init?: RequestInit) =>
       JSON.parse(String(init?.body)).bookingId === 'b-1' ? answer(200, booking) : miss(),
     );
-    await useGuestStore.getState().init({ kind: 'success', bookingId: 'not-a-booking' }, readSavedStays());
+    await useGuestStore
+      .getState()
+      .init({ kind: 'success', bookingId: 'not-a-booking', returnToken: 'return-token' }, readSavedStays());
     expect(useGuestStore.getState()).toMatchObject({
       status: 'found',
       booking: { id: 'b-1' },
@@ -120,10 +122,25 @@ describe('guest store: the refresh of a saved stay', () => {
     });
     await vi.waitFor(() => expect(useGuestStore.getState().refreshing).toBe(false));
     expect(fetchSpy.mock.calls.map(bodyOf)).toEqual([
-      { bookingId: 'not-a-booking', fromPayment: true },
-      { bookingId: 'b-1', fromPayment: true },
+      { bookingId: 'not-a-booking', returnToken: 'return-token' },
+      { bookingId: 'b-1', guestToken: 'guest-token-b-1' },
     ]);
     expect(await offlineDb.stays.get('b-1')).toBeTruthy();
     expect(useGuestStore.getState().stays.map((stay) => stay.bookingId)).toEqual(['b-1']);
+  });
+
+  it('asks nothing for a payment return with an id alone and no token (it opens nothing), and keeps the stay', async () => {
+    await saveOnDevice(booking);
+    fetchSpy.mockResolvedValue(answer(200, booking));
+    await useGuestStore
+      .getState()
+      .init({ kind: 'success', bookingId: 'not-a-booking', returnToken: null }, readSavedStays());
+    expect(useGuestStore.getState()).toMatchObject({
+      status: 'found',
+      booking: { id: 'b-1' },
+      paymentFailure: { kind: 'findAgain' },
+    });
+    await vi.waitFor(() => expect(useGuestStore.getState().refreshing).toBe(false));
+    expect(fetchSpy.mock.calls.map(bodyOf)).toEqual([{ bookingId: 'b-1', guestToken: 'guest-token-b-1' }]);
   });
 });

@@ -4,34 +4,28 @@
  * from this device". Talks to the server and IndexedDB only through src/lib.
  */
 
-import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
+import type { BookingDetails } from '@shared/api-types.ts';
 import { create } from 'zustand';
-import { type FunctionResult, invokeFunction } from '@/lib/functions-client';
+import { deliverPendingCheckIns } from '@/lib/checkin-delivery';
+import { isGuestTokenRefusal } from '@/lib/functions-client';
 import { isOnline } from '@/lib/network-status';
-import { downloadPhotos } from '@/lib/photo-download';
 import {
   forgetExpiredDoorCodes,
+  forgetGuestAccess,
   getReadyToKeepStays,
-  keepStay,
   loadSavedStays,
   removeSavedStay,
   type SavedStay,
   type SavedStaysRead,
   withoutExpiredCode,
 } from '@/lib/saved-stays';
-import { requestPersistentStorage } from '@/lib/storage-persistence';
-import { checkFindForm, refreshFailureVerdict } from '../booking-rules';
+import { checkFindForm, type PaymentReturn, refreshFailureVerdict } from '../booking-rules';
+import { paymentReturnRequests, refreshRequest, withoutGuestAccess } from '../guest-access-rules';
+import { failureOf, keepOnDevice, type LookupFailure, type LookupResult, lookup } from './guest-lookup';
 
-/** What went wrong, as something the page can translate. `serverText` is shown when no translation fits. */
-export type LookupFailure =
-  | { kind: 'incomplete' }
-  | { kind: 'notFound' }
-  /** `retryAfterSeconds`: when the server lets this connection try again, if it said. */
-  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
-  | { kind: 'invalid' }
-  | { kind: 'server'; serverText: string | null }
-  | { kind: 'network' }
-  | { kind: 'offline' };
+export type { LookupFailure };
+
+type PaymentSuccess = Extract<PaymentReturn, { kind: 'success' }>;
 
 export type GuestStatus = 'initializing' | 'idle' | 'loading' | 'found' | 'paymentError';
 
@@ -51,16 +45,20 @@ export interface GuestState {
   photosVersion: number;
 
   /** Opens the page on what the device holds (`saved`: the read of its saved stays), or on a payment return. */
-  init: (payment: { kind: 'success'; bookingId: string } | null, saved: SavedStaysRead) => Promise<void>;
+  init: (payment: PaymentSuccess | null, saved: SavedStaysRead) => Promise<void>;
   find: (input: {
     checkInDate: string | null;
     lastName: string;
   }) => Promise<'incomplete' | 'offline' | 'found' | 'failed'>;
   /**
-   * Asks the server for a saved stay again (by id) and saves the answer; a stay the server no
-   * longer has (cancelled) is removed from the device, and the next saved stay or the find form shows.
+   * Asks the server for a saved stay again (its id with its guest token) and saves the answer; a
+   * stay the server no longer has (cancelled) is removed from the device, and the next saved stay or
+   * the find form shows. A stay without a token is not asked for; one whose token is refused keeps
+   * showing without it (the page asks for one new lookup).
    */
   refresh: (bookingId: string) => Promise<void>;
+  /** The server refused the stay's guest token (here, or for extras or check-in): dropped, the stay stays. */
+  accessRefused: (bookingId: string) => Promise<void>;
   openStay: (bookingId: string) => void;
   showFindForm: () => void;
   remove: (bookingId: string) => Promise<void>;
@@ -78,32 +76,6 @@ export interface GuestState {
   dismissSuccess: () => void;
 }
 
-function failureOf(result: Exclude<FunctionResult<BookingDetails>, { ok: true }>): LookupFailure {
-  if (result.kind === 'network') return isOnline() ? { kind: 'network' } : { kind: 'offline' };
-  if (result.status === 404) return { kind: 'notFound' };
-  if (result.status === 429) return { kind: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds };
-  if (result.status === 400) return { kind: 'invalid' };
-  return { kind: 'server', serverText: result.message };
-}
-
-function lookup(request: FindBookingRequest) {
-  return invokeFunction<BookingDetails>('find-booking-by-details', request);
-}
-
-/** Saves the booking at once, then its guide photos as blobs, then asks to keep storage. */
-async function keepOnDevice(booking: BookingDetails, onPhotos: () => void): Promise<SavedStay> {
-  const stay = await keepStay(booking);
-  void (async () => {
-    const photos = await downloadPhotos(booking.propertyImageUrls);
-    if (photos.length === booking.propertyImageUrls.length) {
-      await keepStay(booking, { photos, now: stay.updatedAt });
-      onPhotos();
-    }
-    await requestPersistentStorage();
-  })();
-  return stay;
-}
-
 export const useGuestStore = create<GuestState>((set, get) => {
   const bumpPhotos = () => set((state) => ({ photosVersion: state.photosVersion + 1 }));
   const reloadStays = async () => set({ stays: await loadSavedStays() });
@@ -114,6 +86,8 @@ export const useGuestStore = create<GuestState>((set, get) => {
       const stay = await keepOnDevice(booking, bumpPhotos);
       set({ updatedAt: stay.updatedAt });
       await reloadStays();
+      // A new token: check-in forms that waited for one can go now.
+      void deliverPendingCheckIns();
     } catch (error) {
       console.warn('Could not keep the stay on this device', error);
     }
@@ -130,18 +104,34 @@ export const useGuestStore = create<GuestState>((set, get) => {
     }
   };
 
-  const openPaymentReturn = async (bookingId: string, saved: Promise<SavedStay[]>) => {
+  /** The device that paid asks with its token; another (or a refused token) with the address's return token. */
+  const paymentLookup = async (payment: PaymentSuccess): Promise<LookupResult | null> => {
+    const saved = get().stays.find((stay) => stay.bookingId === payment.bookingId);
+    let result: LookupResult | null = null;
+    for (const request of paymentReturnRequests(payment, saved?.booking)) {
+      result = await lookup(request);
+      if (!isGuestTokenRefusal(result)) return result;
+      if ('guestToken' in request) await get().accessRefused(payment.bookingId);
+    }
+    return result;
+  };
+
+  const openPaymentReturn = async (payment: PaymentSuccess, saved: Promise<SavedStay[]>) => {
     set({ status: 'loading', loadingMode: 'payment', booking: null, stays: await saved });
-    const result = await lookup({ bookingId, fromPayment: true });
-    if (result.ok) {
+    const result = await paymentLookup(payment);
+    if (result?.ok) {
       set({ showSuccessAlert: true });
       await showAnswer(result.data);
-    } else if (get().stays.length > 0) {
+      return;
+    }
+    // No token to ask with (an id alone opens nothing), or every one refused: one new lookup.
+    const failure: LookupFailure = result ? failureOf(result) : { kind: 'findAgain' };
+    if (get().stays.length > 0) {
       // A payment return that cannot be loaded (an old link, a bad id) never hides a stay saved here.
       openSaved(get().stays);
-      set({ loadingMode: null, paymentFailure: failureOf(result) });
+      set({ loadingMode: null, paymentFailure: failure });
     } else {
-      set({ status: 'paymentError', loadingMode: null, paymentFailure: failureOf(result) });
+      set({ status: 'paymentError', loadingMode: null, paymentFailure: failure });
     }
   };
 
@@ -159,7 +149,7 @@ export const useGuestStore = create<GuestState>((set, get) => {
 
     init(payment, saved) {
       set({ findFailure: null, paymentFailure: null });
-      if (payment) return openPaymentReturn(payment.bookingId, saved.stays);
+      if (payment) return openPaymentReturn(payment, saved.stays);
       // Read before the page rendered, or none by the device's hint: opened in this very render.
       const known = saved.known();
       if (known) openSaved(known);
@@ -208,22 +198,43 @@ export const useGuestStore = create<GuestState>((set, get) => {
 
     async refresh(bookingId) {
       if (get().refreshing) return;
+      const { stays, booking } = get();
+      const saved = stays.find((stay) => stay.bookingId === bookingId)?.booking;
+      const request = refreshRequest(saved ?? (booking?.id === bookingId ? booking : { id: bookingId }));
+      // No token: nothing the server would answer; the page asks for one new lookup.
+      if (!request) return;
       set({ refreshing: true });
       try {
-        const result = await lookup({ bookingId, fromPayment: true });
+        const result = await lookup(request);
         if (!get().stays.some((stay) => stay.bookingId === bookingId)) return;
         if (!result.ok) {
           // Cancelled by the host (answered as a miss): the saved copy goes, as "Remove from this device".
-          if (refreshFailureVerdict(result) === 'forget') await get().remove(bookingId);
+          const verdict = refreshFailureVerdict(result);
+          if (verdict === 'forget') await get().remove(bookingId);
+          else if (verdict === 'findAgain') await get().accessRefused(bookingId);
           return;
         }
         const stay = await keepOnDevice(result.data, bumpPhotos);
-        if (get().booking?.id === bookingId) set({ booking: result.data, updatedAt: stay.updatedAt });
+        if (get().booking?.id === bookingId) set({ booking: stay.booking, updatedAt: stay.updatedAt });
         await reloadStays();
       } catch (error) {
         console.warn('Background refresh failed', error);
       } finally {
         set({ refreshing: false });
+      }
+    },
+
+    async accessRefused(bookingId) {
+      set((state) => ({
+        booking: state.booking?.id === bookingId ? withoutGuestAccess(state.booking) : state.booking,
+        stays: state.stays.map((stay) =>
+          stay.bookingId === bookingId ? { ...stay, booking: withoutGuestAccess(stay.booking) } : stay,
+        ),
+      }));
+      try {
+        await forgetGuestAccess(bookingId);
+      } catch (error) {
+        console.warn('The refused guest token could not be forgotten', error);
       }
     },
 

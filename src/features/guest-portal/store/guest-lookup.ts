@@ -1,0 +1,53 @@
+/**
+ * The guest portal's calls behind its store: the lookup (find-booking-by-details), what a failed
+ * one means for the page, and keeping an answer on the device (with its guide photos, and a request
+ * to keep storage). Talks to the server and IndexedDB only through src/lib.
+ */
+import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
+import { type FunctionResult, invokeFunction, isGuestTokenRefusal } from '@/lib/functions-client';
+import { isOnline } from '@/lib/network-status';
+import { downloadPhotos } from '@/lib/photo-download';
+import { keepStay, type SavedStay } from '@/lib/saved-stays';
+import { requestPersistentStorage } from '@/lib/storage-persistence';
+
+/** What went wrong, as something the page can translate. `serverText` is shown when no translation fits. */
+export type LookupFailure =
+  | { kind: 'incomplete' }
+  | { kind: 'notFound' }
+  /** `retryAfterSeconds`: when the server lets this connection try again, if it said. */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
+  | { kind: 'invalid' }
+  | { kind: 'server'; serverText: string | null }
+  | { kind: 'network' }
+  | { kind: 'offline' }
+  /** The booking can be shown again only after one new lookup by name and date (issue 41's tokens). */
+  | { kind: 'findAgain' };
+
+export type LookupResult = FunctionResult<BookingDetails>;
+
+export function failureOf(result: Exclude<LookupResult, { ok: true }>): LookupFailure {
+  if (result.kind === 'network') return isOnline() ? { kind: 'network' } : { kind: 'offline' };
+  if (isGuestTokenRefusal(result)) return { kind: 'findAgain' };
+  if (result.status === 404) return { kind: 'notFound' };
+  if (result.status === 429) return { kind: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds };
+  if (result.status === 400) return { kind: 'invalid' };
+  return { kind: 'server', serverText: result.message };
+}
+
+export function lookup(request: FindBookingRequest): Promise<LookupResult> {
+  return invokeFunction<BookingDetails>('find-booking-by-details', request);
+}
+
+/** Saves the booking at once, then its guide photos as blobs, then asks to keep storage. */
+export async function keepOnDevice(booking: BookingDetails, onPhotos: () => void): Promise<SavedStay> {
+  const stay = await keepStay(booking);
+  void (async () => {
+    const photos = await downloadPhotos(booking.propertyImageUrls);
+    if (photos.length === booking.propertyImageUrls.length) {
+      await keepStay(booking, { photos, now: stay.updatedAt });
+      onPhotos();
+    }
+    await requestPersistentStorage();
+  })();
+  return stay;
+}
