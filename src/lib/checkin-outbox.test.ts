@@ -26,8 +26,13 @@ const guest: GuestCheckInRequest['guest'] = {
   signature: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
-const request = (guestIndex: number, bookingId = 'b1'): GuestCheckInRequest => ({
+const request = (
+  guestIndex: number,
+  bookingId = 'b1',
+  guestToken = 'guest-token-b1',
+): GuestCheckInRequest => ({
   bookingId,
+  guestToken,
   adults: 2,
   guestIndex,
   guest,
@@ -53,9 +58,11 @@ let sent: GuestCheckInRequest[];
 let answers: FunctionResult<GuestCheckInResponse>[];
 let saved: BookingDetails[];
 let online: boolean;
+let forgotten: string[];
 const options = () => ({
   db,
   isOnline: () => online,
+  forgetAccess: async (bookingId: string) => forgotten.push(bookingId),
   saveBooking: async (answer: BookingDetails) => saved.push(answer),
   send: async (next: GuestCheckInRequest) => {
     sent.push(next);
@@ -73,6 +80,7 @@ beforeEach(() => {
   sent = [];
   answers = [];
   saved = [];
+  forgotten = [];
   online = true;
   localStorage.clear();
 });
@@ -195,6 +203,90 @@ describe('flushCheckInOutbox', () => {
     expect(await flushCheckInOutbox(options())).toBe(0);
     expect(sent).toEqual([]);
     expect(await db.pendingCheckIns.count()).toBe(1);
+  });
+});
+
+describe('the guest token (issue 41)', () => {
+  const refused = (): FunctionResult<never> => ({
+    ok: false,
+    kind: 'http',
+    status: 401,
+    message: 'Please find your booking again to continue.',
+    code: 'guest_token_invalid',
+    retryAfterSeconds: null,
+  });
+  const saveStay = (token: string | null) =>
+    db.stays.put({
+      bookingId: 'b1',
+      booking: {
+        ...booking,
+        ...(token ? { guestAccess: { token, expiresAt: '2999-01-02T00:00:00Z' } } : {}),
+      },
+      updatedAt: 1,
+      expiresAt: Date.parse('2999-01-02'),
+    });
+
+  it('sends the saved stay’s token, the newest lookup’s, over the one the form was made with', async () => {
+    await saveStay('newer');
+    await submitCheckIn(request(1, 'b1', 'older'), options());
+    expect(sent.map((item) => item.guestToken)).toEqual(['newer']);
+  });
+
+  it('asks for one new lookup when there is no token at all: nothing sent or queued, the draft kept', async () => {
+    await keepDraft(1);
+    expect(await submitCheckIn(request(1, 'b1', ''), options())).toEqual({ status: 'findAgain' });
+    expect(sent).toEqual([]);
+    expect(await db.pendingCheckIns.count()).toBe(0);
+    expect(await loadCheckInDraft('b1', 1, db)).not.toBeNull();
+  });
+
+  it('a refused token: asks for one new lookup, takes the token off the saved stay, keeps the draft', async () => {
+    await keepDraft(1);
+    answers = [refused()];
+    expect(await submitCheckIn(request(1), options())).toEqual({ status: 'findAgain' });
+    expect(forgotten).toEqual(['b1']);
+    expect(await db.pendingCheckIns.count()).toBe(0);
+    expect(await loadCheckInDraft('b1', 1, db)).not.toBeNull();
+  });
+
+  it('a form queued offline keeps its token across a reload and goes out with it', async () => {
+    online = false;
+    await submitCheckIn(request(1), options());
+    expect((await db.pendingCheckIns.toArray())[0]?.request.guestToken).toBe('guest-token-b1');
+    online = true;
+    expect(await flushCheckInOutbox(options())).toBe(1);
+    expect(sent.map((item) => item.guestToken)).toEqual(['guest-token-b1']);
+  });
+
+  it('a form kept without a token waits (the next form goes on), then goes with a new lookup’s token', async () => {
+    online = false;
+    await submitCheckIn(request(1, 'b1', ''), options());
+    await submitCheckIn(request(1, 'other', 'guest-token-other'), options());
+    online = true;
+    expect(await flushCheckInOutbox(options())).toBe(1);
+    expect(sent.map((item) => item.bookingId)).toEqual(['other']);
+    expect(await db.pendingCheckIns.count()).toBe(1);
+    expect(hasPendingCheckIns()).toBe(true);
+
+    await saveStay('found-again');
+    expect(await flushCheckInOutbox(options())).toBe(1);
+    expect(sent.at(-1)).toMatchObject({ bookingId: 'b1', guestToken: 'found-again' });
+    expect(await db.pendingCheckIns.count()).toBe(0);
+  });
+
+  it('a refused token in the outbox: the form stays, is not sent again with it, and the next one goes', async () => {
+    online = false;
+    await keepDraft(1);
+    await submitCheckIn(request(1), options());
+    await submitCheckIn(request(1, 'other', 'guest-token-other'), options());
+    online = true;
+    answers = [refused()];
+    expect(await flushCheckInOutbox(options())).toBe(1);
+    expect(forgotten).toEqual(['b1']);
+    expect((await db.pendingCheckIns.toArray()).map((item) => item.bookingId)).toEqual(['b1']);
+    expect((await loadCheckInDraft('b1', 1, db))?.refusal).toBeUndefined();
+    expect(await flushCheckInOutbox(options())).toBe(0);
+    expect(sent).toHaveLength(2);
   });
 });
 

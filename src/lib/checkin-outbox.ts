@@ -4,15 +4,18 @@
  * connection returns (checkin-delivery.ts, and the check-in page while it is open). A form the
  * server takes saves the booking it answers on the device (so the stay view shows the code once
  * released) and deletes the guest's draft; one it refuses for good stays a draft, marked refused.
+ * Every form goes with the stay's guest token (issue 41), read from the saved stay as it is sent (a
+ * new lookup's token serves the forms kept before it) or else the one kept with the form; a form
+ * with no token the server would take waits, and a refused token is taken off the saved stay.
  */
 
 import type { BookingDetails, GuestCheckInRequest, GuestCheckInResponse } from '@shared/api-types.ts';
 import { liveQuery } from 'dexie';
 import { deleteCheckInDraft, markCheckInDraftRefused } from './checkin-drafts';
-import { type FunctionResult, invokeFunction } from './functions-client';
+import { type FunctionResult, invokeFunction, isGuestTokenRefusal } from './functions-client';
 import { type CheckInRefusal, offlineDb, type RihlaDatabase } from './offline-db';
 import { markPendingCheckIns } from './pending-checkins-flag';
-import { keepStay } from './saved-stays';
+import { forgetGuestAccess, keepStay } from './saved-stays';
 
 export const checkInFunctionName = 'guest-checkin';
 
@@ -23,6 +26,8 @@ export type SubmitCheckInOutcome =
   | { status: 'invalid'; fields: Record<string, string>; message: string | null }
   | { status: 'notFound' }
   | { status: 'stayEnded' }
+  /** The stay has no guest token the server takes: one new lookup, then send again. */
+  | { status: 'findAgain' }
   | { status: 'rateLimited'; retryAfterSeconds: number | null }
   | { status: 'unavailable' }
   | { status: 'failed'; message: string | null };
@@ -35,6 +40,8 @@ export interface CheckInOutboxOptions {
   isOnline?: () => boolean;
   /** Saves the booking the server answered (default: the saved stays' keepStay). */
   saveBooking?: (booking: BookingDetails) => Promise<unknown>;
+  /** Takes a refused guest token off the saved stay (default: the saved stays' forgetGuestAccess). */
+  forgetAccess?: (bookingId: string) => Promise<unknown>;
   now?: () => number;
 }
 
@@ -91,6 +98,19 @@ async function refreshHint(db: RihlaDatabase): Promise<void> {
   markPendingCheckIns((await db.pendingCheckIns.count()) > 0);
 }
 
+/** The token to send the form with: the saved stay's (the newest lookup's), else the form's own; '' for none. */
+async function guestTokenFor(db: RihlaDatabase, request: GuestCheckInRequest): Promise<string> {
+  const saved = await db.stays.get(request.bookingId).catch(() => undefined);
+  return saved?.booking.guestAccess?.token || request.guestToken || '';
+}
+
+/** The server refused the token: off the saved stay (the page asks for one new lookup). */
+async function accessRefused(bookingId: string, options: CheckInOutboxOptions): Promise<void> {
+  await (options.forgetAccess ?? forgetGuestAccess)(bookingId).catch((error: unknown) =>
+    console.warn('The refused guest token could not be forgotten', error),
+  );
+}
+
 /** The form was taken: the booking as the server now answers it is saved, the draft deleted. */
 async function accepted(
   db: RihlaDatabase,
@@ -127,7 +147,13 @@ export async function submitCheckIn(
   };
 
   if (!online()) return queue();
-  const result = await (options.send ?? defaultSend)(request);
+  const guestToken = await guestTokenFor(db, request);
+  if (!guestToken) return { status: 'findAgain' };
+  const result = await (options.send ?? defaultSend)({ ...request, guestToken });
+  if (isGuestTokenRefusal(result)) {
+    await accessRefused(request.bookingId, options);
+    return { status: 'findAgain' };
+  }
   if (result.ok) {
     await accepted(db, request, result.data, options);
     const older = await pendingOf(db, request.bookingId, request.guestIndex);
@@ -160,7 +186,8 @@ const inFlight = new WeakMap<RihlaDatabase, Promise<number>>();
 /**
  * Sends the waiting forms, oldest first; answers how many the server took. Stops at the first that
  * cannot go out now (offline, no answer, rate-limited, unavailable) and keeps it. One refused for
- * good (invalid, booking gone, stay over) leaves the outbox; its draft stays, marked refused.
+ * good (invalid, booking gone, stay over) leaves the outbox; its draft stays, marked refused. One
+ * without a token the server takes stays, and waits for a new lookup.
  */
 export function flushCheckInOutbox(options: CheckInOutboxOptions = {}): Promise<number> {
   const db = options.db ?? offlineDb;
@@ -172,7 +199,15 @@ export function flushCheckInOutbox(options: CheckInOutboxOptions = {}): Promise<
     let delivered = 0;
     for (const item of await db.pendingCheckIns.orderBy('id').toArray()) {
       if (!online()) break;
-      const result = await send(item.request);
+      // No token the server would take yet: the form waits for a new lookup.
+      const guestToken = await guestTokenFor(db, item.request);
+      if (!guestToken) continue;
+      const result = await send({ ...item.request, guestToken });
+      if (isGuestTokenRefusal(result)) {
+        await accessRefused(item.request.bookingId, options);
+        await db.pendingCheckIns.update(item.id!, { request: { ...item.request, guestToken: '' } });
+        continue;
+      }
       // The stay and the draft first, then the outbox: whoever watches the outbox reads them after.
       if (result.ok) {
         await accepted(db, item.request, result.data, options);

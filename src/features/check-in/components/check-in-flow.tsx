@@ -8,6 +8,7 @@ import { isCheckInComplete } from '../rules/form-rules';
 import { useCheckInStore } from '../store/check-in-store';
 import { AdultsPicker } from './adults-picker';
 import { CheckInComplete } from './check-in-complete';
+import { FindAgainNotice } from './find-again-notice';
 import { GuestCard } from './guest-card';
 
 /** The first guest whose form has not left yet (neither sent nor waiting on the device). */
@@ -75,6 +76,7 @@ export function CheckInFlow() {
           {t('offline')}
         </Alert>
       )}
+      {complete || booking.guestAccess?.token ? null : <FindAgainNotice />}
       {complete ? (
         <CheckInComplete />
       ) : (

@@ -14,6 +14,8 @@ export function sendResultMessage(
   switch (kind) {
     case 'queued':
       return { key: 'result.queued', color: 'blue' };
+    case 'findAgain':
+      return { key: 'result.findAgain', color: 'blue' };
     case 'invalid':
       return null; // the fields say it
     case 'refused-invalid':

@@ -164,7 +164,8 @@ describe('the check-in page', () => {
     expect(within(form).getByRole('img', { name: 'Your signature' })).toHaveAttribute('src', png);
 
     fireEvent.click(within(form).getByRole('button', { name: 'Send the form of guest 1' }));
-    const done = await screen.findByRole('status');
+    // Sending writes the draft, sends, saves the answer: slow on a loaded machine.
+    const done = await screen.findByRole('status', {}, { timeout: 5000 });
     expect(within(done).getByRole('heading', { name: 'Online check-in complete' })).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Back to your stay' })).toHaveAttribute(
       'href',
@@ -173,6 +174,7 @@ describe('the check-in page', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       bookingId: booking.id,
+      guestToken: 'guest-token-b-1',
       adults: 1,
       guestIndex: 1,
       consent: true,
@@ -202,7 +204,7 @@ describe('the check-in page', () => {
     const form = await screen.findByRole('form', { name: 'Form of guest 1' });
     fireEvent.click(within(form).getByRole('button', { name: 'Send the form of guest 1' }));
     const idNumber = within(form).getByRole('textbox', { name: /Document number/ });
-    await waitFor(() => expect(idNumber).toHaveFocus());
+    await waitFor(() => expect(idNumber).toHaveFocus(), { timeout: 5000 });
     expect(idNumber).toHaveAccessibleDescription(
       /This does not look like a number of this document \(Passport\)\./,
     );
@@ -248,13 +250,71 @@ describe('the check-in page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send the form of guest 1' }));
     const card = screen.getByRole('region', { name: 'Guest 1 (main guest)' });
     // The card closes on it and the next guest's form opens.
-    await waitFor(() => expect(within(card).getByText('Waiting to be sent')).toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByText('Waiting to be sent')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(
       within(card).getByText('Saved on this phone. It will be sent when you are back online.'),
     ).toBeVisible();
     expect(await screen.findByRole('form', { name: 'Form of guest 2' })).toBeInTheDocument();
     expect(requests).toEqual([]);
     expect(await offlineDb.pendingCheckIns.count()).toBe(1);
+    // With its token: it goes out after a reload too.
+    expect((await offlineDb.pendingCheckIns.toArray())[0]?.request.guestToken).toBe('guest-token-b-1');
+  });
+
+  const keepCompleteDraft = () =>
+    saveCheckInDraft({
+      bookingId: booking.id,
+      guestIndex: 1,
+      guest: complete,
+      adults: 1,
+      consent: true,
+      checkOutDate: booking.checkOutDate,
+    });
+
+  it('a stay saved before guest tokens: asks for one new lookup, sends nothing, keeps the form', async () => {
+    await keepStay({ ...booking, guestAccess: undefined });
+    await keepCompleteDraft();
+    await openPage();
+    const notice = await screen.findByTestId('find-again');
+    expect(notice).toHaveTextContent(
+      'To send your forms, find your booking once more with your last name and check-in date.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Go to my stay to find it' })).toHaveAttribute(
+      'href',
+      '/guest-portal',
+    );
+    const form = await screen.findByRole('form', { name: 'Form of guest 1' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send the form of guest 1' }));
+    expect(
+      await within(form).findByText(/To send this form, find your booking once more/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(requests).toEqual([]);
+    expect(await offlineDb.pendingCheckIns.count()).toBe(0);
+    expect(await offlineDb.checkInDrafts.count()).toBe(1);
+  });
+
+  it('a refused guest token: the same sentence, and the stay on the phone keeps showing without it', async () => {
+    await keepStay(booking);
+    await keepCompleteDraft();
+    answer = () =>
+      Response.json(
+        { error: 'Please find your booking again to continue.', code: 'guest_token_invalid' },
+        { status: 401 },
+      );
+    await openPage(booking.id, 'ar');
+    const form = await screen.findByRole('form', { name: 'بطاقة النزيل 1' });
+    expect(screen.queryByTestId('find-again')).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'إرسال بطاقة النزيل 1' }));
+    expect(await screen.findByTestId('find-again', {}, { timeout: 5000 })).toHaveTextContent(
+      'ابحث عن حجزك مرة أخرى',
+    );
+    expect(requests).toHaveLength(1);
+    const saved = await offlineDb.stays.get(booking.id);
+    expect(saved?.booking.guestAccess).toBeUndefined();
+    expect(saved?.booking.smartLockCode).toBe('4827');
+    expect(await offlineDb.checkInDrafts.count()).toBe(1);
   });
 
   it('reads right to left in Arabic', async () => {

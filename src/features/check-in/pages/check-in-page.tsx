@@ -51,7 +51,8 @@ function useDeviceSync(bookingId: string) {
       store.setQueued(waiting);
       if (before.some((guestIndex) => !waiting.includes(guestIndex))) void store.reload();
     });
-    const send = () => void sendWaitingForms();
+    // Then the stay again: a token the server refused is gone from it (the page asks for a new lookup).
+    const send = () => void sendWaitingForms().then(() => useCheckInStore.getState().reload());
     const saveDrafts = () => void useCheckInStore.getState().saveDraftsNow();
     const onHidden = () => {
       if (document.visibilityState === 'hidden') saveDrafts();

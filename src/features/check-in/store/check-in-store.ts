@@ -165,6 +165,8 @@ export const useCheckInStore = create<CheckInState>()((set, get) => {
       set({ sending: guestIndex });
       const request: GuestCheckInRequest = {
         bookingId,
+        // The stay's token (the outbox sends the saved stay's newest, or waits for a new lookup).
+        guestToken: get().booking?.guestAccess?.token ?? '',
         adults,
         guestIndex,
         guest: entry.form as GuestCheckInRequest['guest'],
@@ -191,6 +193,11 @@ export const useCheckInStore = create<CheckInState>()((set, get) => {
         if (outcome.status === 'queued') {
           const queued = new Set([...state.queued, guestIndex]);
           return { sending: null, results, queued: [...queued].sort((a, b) => a - b) };
+        }
+        if (outcome.status === 'findAgain' && state.booking) {
+          // No token the server takes: the page asks for one new lookup.
+          const { guestAccess: _refused, ...booking } = state.booking;
+          return { sending: null, results, booking };
         }
         return { sending: null, results };
       });
