@@ -9,9 +9,10 @@
  * migration 0025) is never written, whatever the feed says, and is no conflict; one the sync
  * cancelled is confirmed again, with the feed's dates, when its event comes back. Nothing unchanged
  * is written, so a second sync changes no row. Writes go in batches (one statement per 500 rows:
- * cancels first, so freed nights can be taken, then moves, then new bookings); a batch that
- * overlaps a confirmed booking (SQLSTATE 23P01) is rolled back to its savepoint and written again
- * one reservation at a time, each overlapping one recorded as a conflict while the rest goes on.
+ * cancels first, so freed nights can be taken, then moves, then new bookings). Reservations that
+ * overlap a confirmed booking are found first and written one at a time, each recorded as a conflict
+ * (SQLSTATE 23P01, rolled back to its own savepoint) while the rest goes on; a batch that still
+ * overlaps (within itself, or a booking written meanwhile) is rolled back and written one at a time.
  */
 import type { Queryable } from './database.ts';
 import type { IcalConflict, IcalSyncResult } from './host-api-types-ical.ts';
@@ -70,6 +71,13 @@ const collidingSql = `
    WHERE property_id = $1 AND status = 'confirmed' AND id IS DISTINCT FROM $4::uuid
      AND daterange(check_in_date, check_out_date, '[)') && daterange($2::date, $3::date, '[)')
    ORDER BY check_in_date, id LIMIT 1`;
+// Which of a batch's reservations overlap a confirmed booking other than their own (1-based).
+const overlappingSql = `
+  SELECT e.i::int AS index
+    FROM unnest($2::uuid[], $3::date[], $4::date[]) WITH ORDINALITY AS e(id, check_in, check_out, i)
+   WHERE EXISTS (SELECT 1 FROM bookings b
+                  WHERE b.property_id = $1 AND b.status = 'confirmed' AND b.id IS DISTINCT FROM e.id
+                    AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange(e.check_in, e.check_out, '[)'))`;
 const updateBookingsSql = `
   UPDATE bookings b SET check_in_date = e.check_in, check_out_date = e.check_out, status = 'confirmed',
          cancelled_by = NULL, ical_feed_id = $1
@@ -134,7 +142,7 @@ type Outcome = 'added' | 'updated' | 'unchanged' | IcalConflict;
  * Writes one batch in one statement under a savepoint; on an overlap (23P01) the batch is rolled
  * back and written one reservation at a time. Each reservation's outcome.
  */
-async function writeBatch(
+async function writeStatement(
   tx: Queryable,
   feed: LockedFeed,
   batch: { event: FeedEvent; existing: BookingRow | undefined }[],
@@ -174,6 +182,32 @@ async function writeBatch(
     for (const { event, existing } of batch) outcomes.push(await applyReservation(tx, feed, event, existing));
     return outcomes;
   }
+}
+
+/**
+ * Writes one batch: the reservations that overlap a confirmed booking (one query finds them) one at
+ * a time, each a conflict, the others in one statement. Each reservation's outcome.
+ */
+async function writeBatch(
+  tx: Queryable,
+  feed: LockedFeed,
+  batch: { event: FeedEvent; existing: BookingRow | undefined }[],
+  kind: 'added' | 'updated',
+): Promise<Outcome[]> {
+  const { rows } = await tx.query<{ index: number }>(overlappingSql, [
+    feed.propertyId,
+    batch.map(({ existing }) => existing?.id ?? null),
+    batch.map(({ event }) => event.start),
+    batch.map(({ event }) => event.end),
+  ]);
+  const overlapping = new Set(rows.map((row) => Number(row.index) - 1));
+  const clear = batch.filter((_, index) => !overlapping.has(index));
+  const outcomes = clear.length ? await writeStatement(tx, feed, clear, kind) : [];
+  for (const index of [...overlapping].sort((a, b) => a - b)) {
+    const { event, existing } = batch[index] as (typeof batch)[number];
+    outcomes.push(await applyReservation(tx, feed, event, existing));
+  }
+  return outcomes;
 }
 
 /**

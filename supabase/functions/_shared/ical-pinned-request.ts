@@ -7,10 +7,37 @@
  * honours `lookup`; checked on Deno 2.9.5). The body comes decompressed (gzip, deflate, br), cut
  * off past `maxBytes`.
  */
-import http from 'node:http';
-import https from 'node:https';
-import type { Readable } from 'node:stream';
-import zlib from 'node:zlib';
+/** A readable stream as node:stream gives it (only what is used here). */
+interface ByteStream extends AsyncIterable<Uint8Array> {
+  pipe<T>(destination: T): T;
+  destroy(): void;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+interface IncomingAnswer extends ByteStream {
+  statusCode?: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+interface NodeHttp {
+  request(
+    url: URL,
+    options: Record<string, unknown>,
+    callback: (response: IncomingAnswer) => void,
+  ): { on(event: 'error', listener: (error: Error) => void): unknown; end(): void };
+}
+
+interface NodeZlib {
+  createGunzip(): ByteStream;
+  createInflate(): ByteStream;
+  createBrotliDecompress(): ByteStream;
+}
+
+/**
+ * Node's modules, in Node and in Deno alike, imported by a name held in a variable: Deno's type
+ * check would otherwise want Node's types (npm:@types/node) for them.
+ */
+const nodeModule = <T>(name: string): Promise<T> => import(name) as Promise<T>;
 
 export interface PinnedAnswer {
   status: number;
@@ -30,7 +57,7 @@ export interface PinnedOptions {
   trustedCa?: string;
 }
 
-async function readCapped(stream: Readable, maxBytes: number): Promise<Uint8Array | null> {
+async function readCapped(stream: ByteStream, maxBytes: number): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -51,7 +78,7 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<Uint8Arra
   return body;
 }
 
-function decoded(response: http.IncomingMessage): Readable {
+function decoded(response: IncomingAnswer, zlib: NodeZlib): ByteStream {
   const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(zlib.createGunzip());
   if (encoding === 'deflate') return response.pipe(zlib.createInflate());
@@ -59,7 +86,7 @@ function decoded(response: http.IncomingMessage): Readable {
   return response;
 }
 
-export function pinnedGet(url: URL, options: PinnedOptions): Promise<PinnedAnswer> {
+export async function pinnedGet(url: URL, options: PinnedOptions): Promise<PinnedAnswer> {
   const family = options.address.includes(':') ? 6 : 4;
   const lookup = (
     _host: string,
@@ -69,20 +96,23 @@ export function pinnedGet(url: URL, options: PinnedOptions): Promise<PinnedAnswe
     if (lookupOptions?.all) callback(null, [{ address: options.address, family }]);
     else callback(null, options.address, family);
   };
-  const client = url.protocol === 'https:' ? https : http;
+  const [client, zlib] = await Promise.all([
+    nodeModule<NodeHttp>(url.protocol === 'https:' ? 'node:https' : 'node:http'),
+    nodeModule<NodeZlib>('node:zlib'),
+  ]);
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
       {
         method: 'GET',
         headers: options.headers,
-        lookup: lookup as never,
+        lookup,
         agent: false,
         signal: options.signal,
         ...(options.trustedCa ? { ca: options.trustedCa } : {}),
       },
       (response) => {
-        const body = decoded(response);
+        const body = decoded(response, zlib);
         body.on('error', () => undefined);
         resolve({
           status: response.statusCode ?? 0,
