@@ -3,7 +3,7 @@
  * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
  * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,door,load,attack,host   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
+ * Options: --only bundle,lighthouse,door,load,attack,host,declarations,feeds   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
  * BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
  * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS change the defaults).
  */
@@ -14,7 +14,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumExecutable } from '../tests/chromium';
 import { measureBundle } from './bundle-part';
+import { declarationsPdfFigures, measureDeclarationsPdf } from './declarations-pdf';
 import { measureDoorCode } from './door-code';
+import { feedSyncFigures, measureFeedSync } from './feed-sync';
 import { hostLoadFigures, measureHostLoad } from './host-load';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { measureSeo } from './lighthouse-seo';
@@ -228,6 +230,29 @@ async function main() {
     });
     figures.push(...hostLoadFigures(result));
     details.hostLoad = result;
+  }
+
+  if (parts.has('declarations')) {
+    log('declaration PDF of 10 adults, and lookups during PDFs with a hostile signature');
+    const result = await measureDeclarationsPdf({
+      port: basePort + 6,
+      distDir,
+      booking,
+      pdfRuns: 5,
+      lookupRequests: 3_000,
+      lookupConnections: 10,
+    });
+    figures.push(...declarationsPdfFigures(result));
+    details.declarationsPdf = result;
+  }
+
+  if (parts.has('feeds')) {
+    for (const database of ['pglite', 'postgres'] as const) {
+      log(`guest lookups during the sync of a 20,000-event calendar just under 2 MB (${database})`);
+      const result = await measureFeedSync({ port: basePort + 7, distDir, booking, database });
+      figures.push(...feedSyncFigures(result));
+      details[`feedSync_${database}`] = result;
+    }
   }
 
   const commit = (() => {

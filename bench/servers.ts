@@ -57,6 +57,8 @@ export interface ServerOptions {
   dataDir?: string;
   databaseUrl?: string;
   rateLimit?: 'on' | 'off';
+  /** More environment for the server (e.g. DECLARATION_KEY). */
+  env?: Record<string, string>;
 }
 
 /** Starts the local server and resolves once it answers on `/`. */
@@ -67,6 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(options.port),
     DIST_DIR: options.distDir,
     RATE_LIMIT: options.rateLimit ?? 'on',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.STRIPE_SECRET_KEY;

@@ -127,7 +127,7 @@ describe('declarationPdf', () => {
       now,
     });
     // The 22000×22000 one is never decoded (42.7 s and 2 GB before issue 41).
-    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(await imagesPerPage(bytes)).toEqual([1, 0, 0, 0, 1]);
     const texts = await pdfPageTexts(bytes);
     const note = `Signature du client ${unreadableSignatureText} ${unreadableSignatureDetail}`;

