@@ -2,7 +2,16 @@
  * The bench's parts, in the order they run, and the command line that picks them:
  * `--only <part>,<part>` (default: all of them) and `--skip-build`.
  */
-export const allParts = ['bundle', 'lighthouse', 'door', 'load', 'attack', 'host', 'declarations', 'feeds'] as const;
+export const allParts = [
+  'bundle',
+  'lighthouse',
+  'door',
+  'load',
+  'attack',
+  'host',
+  'declarations',
+  'feeds',
+] as const;
 
 export type Part = (typeof allParts)[number];
 
