@@ -82,6 +82,12 @@ describe('Edge Function settings', () => {
       doorCodeGraceHours: 12,
     });
     expect(configFromEnv(() => undefined)).toMatchObject({ rateLimitEnabled: true, rateLimitMaxMisses: 5 });
+    // Guest access (issue 41): the secret that signs the guest and return tokens.
+    const guestSecret = 'a-guest-token-secret-0123456789-abcdefgh';
+    expect(configFromEnv((name) => (name === 'GUEST_TOKEN_SECRET' ? guestSecret : undefined))).toMatchObject({
+      guestTokenSecret: guestSecret,
+    });
+    expect(configFromEnv(() => undefined).guestTokenSecret).toBeUndefined();
     expect(configFromEnv((name) => (name === 'RATE_LIMIT' ? 'off' : undefined)).rateLimitEnabled).toBe(false);
   });
 

@@ -34,6 +34,7 @@ import {
   runs,
   withExtras,
 } from '../test-support/fuzz.ts';
+import { withGuestToken } from '../test-support/guest-tokens.ts';
 import { handler as createCheckout } from './create-stripe-checkout-session/handler.ts';
 import { handler as webhook } from './stripe-webhook/handler.ts';
 
@@ -87,11 +88,13 @@ for (const { kind, available } of await databaseKinds()) {
       vi.spyOn(console, 'error').mockImplementation((...line: unknown[]) => collectLogs(line));
       for (const bookingId of [test.benaliId, test.garciaId]) {
         const response = await createCheckout(
-          postJson({
-            bookingId,
-            items: sampleItems,
-            selectedExtras: bookingId === test.benaliId ? sampleSelection : garciaSelection,
-          }),
+          postJson(
+            await withGuestToken(test.db, {
+              bookingId,
+              items: sampleItems,
+              selectedExtras: bookingId === test.benaliId ? sampleSelection : garciaSelection,
+            }),
+          ),
           testDeps(test.db),
         );
         sessionIds.push((await response.json()).checkoutUrl.split('?')[0].split('/').pop());

@@ -92,8 +92,15 @@ for (const { kind, available } of await databaseKinds()) {
       // Issue 29 adds fields for the property editor's guide (each step's caption) and house rules:
       // new keys only; every key the answer had keeps its value. The demo seed gives Booking A's
       // property house rules, which the answer now carries as written.
-      const { propertyImageCaptions, houseRules, codeRelease, backupDoorCode, checkIn, ...answer } =
-        await response.json();
+      const {
+        propertyImageCaptions,
+        houseRules,
+        codeRelease,
+        backupDoorCode,
+        checkIn,
+        guestAccess,
+        ...answer
+      } = await response.json();
       expect(propertyImageCaptions).toEqual([]);
       expect(houseRules).toBe(property.houseRules);
       // Issue 31 adds the door code's release and the online check-in: new keys only. The riad releases
@@ -101,6 +108,8 @@ for (const { kind, available } of await databaseKinds()) {
       expect(codeRelease).toMatchObject({ state: 'released', requiresCheckIn: false });
       expect(backupDoorCode).toBe(demoBookings.benali.backupCode);
       expect(checkIn).toEqual({ status: 'not_started', adults: null, maxGuests: 1, submitted: [] });
+      // Issue 41 adds the guest token: a new key only.
+      expect(guestAccess).toEqual({ token: expect.any(String), expiresAt: codeRelease.expiresAt });
       expect(answer).toEqual({
         id: test.benaliId,
         bookingId: test.benaliId,

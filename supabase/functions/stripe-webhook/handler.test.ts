@@ -10,6 +10,7 @@ import {
   sampleSelection,
   testDeps,
 } from '../../test-support/databases.ts';
+import { withGuestToken } from '../../test-support/guest-tokens.ts';
 import { sessionEvent, signedRequest } from '../../test-support/webhook-events.ts';
 import { handler as createCheckout } from '../create-stripe-checkout-session/handler.ts';
 import { handler, invalidSignatureMessage, missingSignatureMessage } from './handler.ts';
@@ -24,7 +25,13 @@ for (const { kind, available } of await databaseKinds()) {
     beforeEach(async () => {
       await resetOrders(test.db);
       const response = await createCheckout(
-        postJson({ bookingId: test.benaliId, items: sampleItems, selectedExtras: sampleSelection }),
+        postJson(
+          await withGuestToken(test.db, {
+            bookingId: test.benaliId,
+            items: sampleItems,
+            selectedExtras: sampleSelection,
+          }),
+        ),
         testDeps(test.db),
       );
       sessionId = (await response.json()).checkoutUrl.split('?')[0].split('/').pop();

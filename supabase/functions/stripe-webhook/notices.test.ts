@@ -17,6 +17,7 @@ import {
   sampleSelection,
   testDeps,
 } from '../../test-support/databases.ts';
+import { withGuestToken } from '../../test-support/guest-tokens.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { sessionEvent, signedRequest } from '../../test-support/webhook-events.ts';
 import { handler as createCheckout } from '../create-stripe-checkout-session/handler.ts';
@@ -57,7 +58,7 @@ for (const { kind, available } of await databaseKinds()) {
     /** Opens Checkout for the selection; the session id and its total. */
     const checkout = async (bookingId: string, selection: unknown[], items: unknown[]) => {
       const response = await createCheckout(
-        postJson({ bookingId, items, selectedExtras: selection }),
+        postJson(await withGuestToken(test.db, { bookingId, items, selectedExtras: selection })),
         testDeps(test.db),
       );
       expect(response.status).toBe(200);

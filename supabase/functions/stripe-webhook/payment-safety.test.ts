@@ -47,7 +47,12 @@ for (const { kind, available } of await databaseKinds()) {
       });
     const checkout = async (selectedExtras: unknown[], items: unknown[], deps = testDeps(test.db)) => {
       const response = await createCheckout(
-        postJson({ bookingId: test.benaliId, items, selectedExtras }),
+        postJson({
+          bookingId: test.benaliId,
+          guestToken: await guestTokenOf(test.db, test.benaliId),
+          items,
+          selectedExtras,
+        }),
         deps,
       );
       expect(response.status).toBe(200);
