@@ -10,6 +10,7 @@ import {
 
 const notFound =
   "We couldn't find a booking with those details. Please check the last name and check-in date.";
+const findAgain = 'To see your booking here, find it once more with your last name and check-in date.';
 
 test.describe('guest portal', () => {
   test('finds Booking A (typed " benali "), reveals the code, walks the gallery and opens the map', async ({
@@ -186,14 +187,29 @@ test.describe('guest portal', () => {
     expect(lookups).toEqual([]);
   });
 
-  test('a payment success return loads the booking by id, confirms once and cleans the address', async ({
+  test('a payment success return on the device that paid loads the stay with its guest token, confirms once and cleans the address', async ({
     page,
-    request,
   }) => {
-    const answer = await request.post('/functions/v1/find-booking-by-details', {
-      data: { lastName: bookingA.lastName, checkInDate: bookingA.checkIn() },
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingA.checkIn());
+    await expectBookingA(page);
+    const bookingId = await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('rihla');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const keys = open.result.transaction('stays').objectStore('stays').getAllKeys();
+            keys.onsuccess = () => resolve(String(keys.result[0]));
+          };
+        }),
+    );
+    const lookups: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/find-booking-by-details'))
+        lookups.push(request.postDataJSON());
     });
-    const { bookingId } = (await answer.json()) as { bookingId: string };
+    // The spec's own return (no return token): the device that paid holds the guest token.
     await page.goto(`/guest-portal?payment=success&bookingId=${bookingId}`);
     await expectBookingA(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Payment complete' });
@@ -203,14 +219,24 @@ test.describe('guest portal', () => {
     await expect(page).toHaveURL(/\/guest-portal$/);
     await alert.getByRole('button', { name: 'Dismiss message' }).click();
     await expect(page.getByText('Payment complete')).toHaveCount(0);
+    expect(lookups[0]).toEqual({ bookingId, guestToken: expect.any(String) });
   });
 
-  test('a payment success return for an unknown booking shows the error box with no form', async ({
+  test('a payment success return with an id and no token (or a forged one) opens nothing: the error box asks for a lookup, with no form', async ({
     page,
   }) => {
     await page.goto('/guest-portal?payment=success&bookingId=00000000-0000-4000-8000-000000000000');
     const box = page.getByRole('alert').filter({ hasText: "We couldn't load your booking" });
-    await expect(box).toContainText(notFound);
+    await expect(box).toContainText(findAgain);
+    await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/guest-portal$/);
+
+    await page.goto(
+      '/guest-portal?payment=success&bookingId=00000000-0000-4000-8000-000000000000&returnToken=forged.token.value',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't load your booking" })).toContainText(
+      findAgain,
+    );
     await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveCount(0);
     await expect(page).toHaveURL(/\/guest-portal$/);
   });
@@ -230,7 +256,9 @@ test.describe('guest portal', () => {
     await page.route('**/functions/v1/find-booking-by-details', (route) =>
       route.abort('internetdisconnected'),
     );
-    await page.goto('/guest-portal?payment=success&bookingId=00000000-0000-4000-8000-000000000000');
+    await page.goto(
+      '/guest-portal?payment=success&bookingId=00000000-0000-4000-8000-000000000000&returnToken=some.return.token',
+    );
     await expect(
       page.getByRole('alert').filter({ hasText: 'Network error while loading booking details' }),
     ).toBeVisible();
