@@ -1,7 +1,9 @@
 /**
  * host-declarations served by Deno (its index.ts, as Supabase runs it), for deno-served.test.ts:
  * with DECLARATION_KEY, the day's forms as JSON, CSV and a PDF made with pdf-lib, @pdf-lib/fontkit
- * and the generated DejaVu font under Deno; without it (the world's own process), 503. The forms are written here, sealed
+ * and the generated DejaVu font under Deno, in the function's bounded worker (a signature cut short,
+ * stored straight in the database, printed as "Signature illisible"); without it (the world's own
+ * process), 503. The forms are written here, sealed
  * with the tests' key, for a booking of a property of its own (no other test's data is read).
  * Hook-up in deno-served.test.ts: `declarationsServedNames` among the Deno entries, and
  * `declarationsServedCases(() => world)` inside its 'host functions' describe.
@@ -9,10 +11,14 @@
 import { parse } from 'csv-parse/sync';
 import { PDFDocument } from 'pdf-lib';
 import { expect, it } from 'vitest';
+import { importDeclarationKey, sealBytes } from '../functions/_shared/declaration-crypto.ts';
+import { unreadableSignatureText } from '../functions/_shared/declaration-export-pdf.ts';
+import { declarationContext } from '../functions/_shared/declarations.ts';
 import { addDays } from '../local-server/seed.ts';
 import { declareGuests, pdfPageTexts, testDeclarationKey } from './declaration-export-support.ts';
 import type { DenoServedWorld } from './deno-served-world.ts';
 import { guestForm } from './guest-declaration-fixtures.ts';
+import { truncatedSignaturePng } from './hostile-png.ts';
 
 /** The functions these cases serve (deno-served.test.ts checks every Deno entry has its cases). */
 export const declarationsServedNames = ['host-declarations'];
@@ -37,6 +43,16 @@ export function declarationsServedCases(world: () => DenoServedWorld): void {
       // Arabic goes through fontkit's Arabic shaper (fontkit-deno-shim.ts makes it work under Deno).
       guestForm({ firstName: 'يوسف', lastName: 'Benali', idNumber: 'Y7654321', phone: '', email: '' }),
     ]);
+    // Guest 2's signature cut short, as an old row could hold it (no upload check on the way).
+    const sealed = await sealBytes(
+      await importDeclarationKey(testDeclarationKey),
+      truncatedSignaturePng(),
+      declarationContext(booking.rows[0]!.id, 2),
+    );
+    await test.db.query(
+      'UPDATE guest_declarations SET signature_enc = $1 WHERE booking_id = $2 AND guest_index = 2',
+      [sealed, booking.rows[0]!.id],
+    );
     const served = await world().startAnother('host-declarations', { DECLARATION_KEY: testDeclarationKey });
     const ask = async (url: string, body: Record<string, unknown>, userId = ids.owner) =>
       fetch(url, {
@@ -70,6 +86,7 @@ export function declarationsServedCases(world: () => DenoServedWorld): void {
       const pages = await pdfPageTexts(bytes);
       expect(pages[0]).toContain('Nom Lefèvre Prénom Zoë');
       expect(pages[1]).toContain('Nom Sánchez Prénom Ñuño');
+      expect(pages.map((page) => page.includes(unreadableSignatureText))).toEqual([false, true, false]);
       // Laid out right to left: the glyphs in visual order.
       expect(pages[2]).toContain('Nom Benali Prénom فسوي');
       expect((await ask(served.url, {}, ids.owner2)).status).toBe(404);
