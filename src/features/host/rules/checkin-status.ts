@@ -52,11 +52,13 @@ export interface CheckInHistoryLine {
 export function checkInHistoryLines(history: readonly CheckInChange[] | undefined): CheckInHistoryLine[] {
   return (history ?? [])
     .filter((entry) => Number.isInteger(entry.guestIndex) && !Number.isNaN(Date.parse(entry.at)))
-    .map((entry) => ({
-      key: entry.action === 'replaced' ? 'checkIn.history.replaced' : 'checkIn.history.submitted',
-      values: { index: entry.guestIndex, address: entry.clientIp },
-      at: Date.parse(entry.at),
-      afterComplete: entry.afterComplete === true,
-    }))
+    .map(
+      (entry): CheckInHistoryLine => ({
+        key: entry.action === 'replaced' ? 'checkIn.history.replaced' : 'checkIn.history.submitted',
+        values: { index: entry.guestIndex, address: entry.clientIp },
+        at: Date.parse(entry.at),
+        afterComplete: entry.afterComplete === true,
+      }),
+    )
     .sort((a, b) => a.at - b.at);
 }
