@@ -59,6 +59,13 @@ function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
+/** The fonts' bytes, decoded once per process (or worker) rather than once per PDF. */
+function declarationFontBytes() {
+  fontBytes ??= { regular: fromBase64(declarationFontRegular), bold: fromBase64(declarationFontBold) };
+  return fontBytes;
+}
+
 /** `text` cut into lines no wider than `width` (at word boundaries, else inside a long word). */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -219,9 +226,10 @@ async function guestPage(doc: PDFDocument, fonts: Fonts, guest: DeclaredGuest, s
 export async function declarationPdf(input: DeclarationPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
+  const bytes = declarationFontBytes();
   const fonts: Fonts = {
-    regular: await doc.embedFont(fromBase64(declarationFontRegular), { subset: true }),
-    bold: await doc.embedFont(fromBase64(declarationFontBold), { subset: true }),
+    regular: await doc.embedFont(bytes.regular, { subset: true }),
+    bold: await doc.embedFont(bytes.bold, { subset: true }),
   };
   const scope = input.propertyName ?? 'tous les établissements';
   doc.setTitle(`Déclaration des arrivées du ${frenchDate(input.date)} · ${scope}`);
