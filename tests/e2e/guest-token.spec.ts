@@ -92,6 +92,9 @@ test.describe('a stay saved before guest tokens', () => {
     await expect(notice).toContainText(sentence);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('find-again-en-offline.png') });
+    // Under the door code card: the code comes first at the door, then the sentence.
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('find-again-en-offline-notice.png') });
 
     // Online: still shown as saved, still the sentence; the id alone is never sent.
     await context.setOffline(false);
@@ -131,6 +134,8 @@ test.describe('a stay saved before guest tokens', () => {
     );
     await expect(notice.getByRole('button', { name: 'البحث عن حجزي' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('find-again-ar.png') });
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('find-again-ar-notice.png') });
   });
 });
 
