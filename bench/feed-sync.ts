@@ -21,6 +21,8 @@ export interface FeedSyncRun {
   p99Ms: number | null;
   maxMs: number | null;
   errors: number;
+  /** The failed lookups by status ('network': no answer). */
+  errorStatuses: Record<string, number>;
   result?: unknown;
 }
 
@@ -59,12 +61,17 @@ async function lookupsDuring(
 ): Promise<FeedSyncRun> {
   const latencies: number[] = [];
   let errors = 0;
+  const errorStatuses: Record<string, number> = {};
   let running = true;
   const loop = async () => {
     while (running) {
       const started = performance.now();
       const response = await lookup().catch(() => null);
-      if (!response?.ok) errors += 1;
+      if (!response?.ok) {
+        errors += 1;
+        const status = response ? String(response.status) : 'network';
+        errorStatuses[status] = (errorStatuses[status] ?? 0) + 1;
+      }
       await response?.arrayBuffer().catch(() => undefined);
       if (running) latencies.push(performance.now() - started);
     }
@@ -84,6 +91,7 @@ async function lookupsDuring(
     p99Ms: percentile(sorted, 0.99),
     maxMs: sorted.at(-1) ?? null,
     errors,
+    errorStatuses,
     result,
   };
 }
