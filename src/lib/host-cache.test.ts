@@ -7,19 +7,30 @@ import { STORAGE_KEYS } from './storage-keys';
 const owner1 = '5b1f6c2a-0d4e-4f8a-9b3c-7e2d1a6f4c90';
 const owner2 = 'c3e8a1d7-6b2f-4a9e-8d5c-1f7b3e9a2d64';
 const buster = 'host-v1';
+/** The app's query client as the persist functions type it (they bring their own copy of query-core's types). */
+type PersistedClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+const asPersisted = (client: QueryClient) => client as unknown as PersistedClient;
 
 /** Saves `guests` as a user's Guests answer, as the portal does. */
 async function saveFor(userId: string, guests: string) {
   const client = new QueryClient();
   client.setQueryData(['host', 'host-guests'], guests);
-  await persistQueryClientSave({ queryClient: client, persister: openHostCacheFor(userId), buster });
+  await persistQueryClientSave({
+    queryClient: asPersisted(client),
+    persister: openHostCacheFor(userId),
+    buster,
+  });
   // The persister writes at most once a second: let the write happen.
   await new Promise((resolve) => setTimeout(resolve, 1100));
 }
 
 async function restoredFor(userId: string): Promise<unknown> {
   const client = new QueryClient();
-  await persistQueryClientRestore({ queryClient: client, persister: openHostCacheFor(userId), buster });
+  await persistQueryClientRestore({
+    queryClient: asPersisted(client),
+    persister: openHostCacheFor(userId),
+    buster,
+  });
   return client.getQueryData(['host', 'host-guests']);
 }
 
@@ -54,7 +65,7 @@ describe('the host cache on a shared tablet', () => {
     client.setQueryData(['host', 'host-guests'], 'Leila Haddad');
     const persister = openHostCacheFor(owner2);
     // Saved now; written within the second, after owner 1 signed in.
-    await persistQueryClientSave({ queryClient: client, persister, buster });
+    await persistQueryClientSave({ queryClient: asPersisted(client), persister, buster });
     openHostCacheFor(owner1);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(localStorage.getItem(hostCacheKey(owner2))).toBeNull();
@@ -68,7 +79,7 @@ describe('the host cache on a shared tablet', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith(STORAGE_KEYS.hostCache))).toEqual([]);
     const client = new QueryClient();
     client.setQueryData(['host', 'host-guests'], 'Omar Haddad');
-    await persistQueryClientSave({ queryClient: client, persister, buster });
+    await persistQueryClientSave({ queryClient: asPersisted(client), persister, buster });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(localStorage.getItem(hostCacheKey(owner1))).toBeNull();
   });
