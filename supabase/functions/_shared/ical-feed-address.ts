@@ -51,6 +51,8 @@ export function addressKind(address: string): 'loopback' | 'private' | 'public' 
   return range === 'unicast' ? 'public' : 'private';
 }
 
+const resolveTimeoutMs = 5_000;
+
 /** Names that only ever mean a machine nearby, whatever a resolver says. */
 const localSuffixes = ['.local', '.internal', '.home.arpa', '.localdomain', '.lan', '.intranet'];
 
@@ -119,10 +121,17 @@ export async function checkFeedAddress(text: string, policy: FeedFetchPolicy): P
   if (ipaddr.isValid(host)) addresses = [host];
   else if (host === 'localhost' || host.endsWith('.localhost')) addresses = ['127.0.0.1'];
   else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      addresses = await (policy.resolve ?? systemResolve)(host);
+      // A resolver that does not answer is a name not found, not a request left waiting.
+      const late = new Promise<string[]>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), resolveTimeoutMs);
+      });
+      addresses = await Promise.race([(policy.resolve ?? systemResolve)(host), late]);
     } catch {
       addresses = [];
+    } finally {
+      clearTimeout(timer);
     }
     if (addresses.length === 0) return { ok: false, code: 'unreachable', reason: `${host} not found` };
   }
