@@ -47,15 +47,30 @@ async function loginAsHost(page: Page, base: string, host: Login): Promise<boole
   }
 }
 
+/**
+ * Finds the booking with the guest portal's form, as a guest does: the stay is saved with its guest
+ * token (issue 41: a payment return with the id alone no longer opens it on a new device).
+ */
 async function findBookingOnPage(page: Page, base: string, booking: Booking): Promise<boolean> {
   try {
-    const response = await page.request.post(`${base}/functions/v1/find-booking-by-details`, {
-      data: { lastName: booking.lastName, checkInDate: booking.checkInDate },
+    const [year, month, day] = booking.checkInDate.split('-').map(Number) as [number, number, number];
+    const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-GB', {
+      month: 'long',
+      timeZone: 'UTC',
     });
-    const found = (await response.json().catch(() => ({}))) as { bookingId?: string; id?: string };
-    const id = found.bookingId ?? found.id;
-    if (!response.ok() || !id) return false;
-    await page.goto(`${base}/guest-portal?payment=success&bookingId=${encodeURIComponent(id)}`);
+    await page.goto(`${base}/guest-portal`);
+    await page.getByRole('button', { name: /Check-in date/ }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Next month' }).waitFor({ timeout: 15_000 });
+    const dayButton = page.getByRole('button', { name: `${day} ${monthName} ${year}`, exact: true });
+    for (let step = 0; step < 24 && !(await dayButton.isVisible()); step++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    for (let step = 0; step < 24 && !(await dayButton.isVisible()); step++) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+    await dayButton.click();
+    await page.getByRole('textbox', { name: /Last name/ }).fill(booking.lastName);
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
     await page
       .getByRole('button', { name: /show door code/i })
       .first()
