@@ -29,7 +29,8 @@ export interface DoorCodeResult {
   coldAppMs: number | null;
   warmAppRuns: number[];
   coldAppRuns: number[];
-  foundVia?: 'form' | 'payment-return';
+  /** The find form at the first try, or at the second (a payment return with the id alone opens nothing since issue 41). */
+  foundVia?: 'form' | 'form-retry';
   /** Chromium's own verdict once the service worker controls the page (Lighthouse 12 has no installability audit). */
   installability?: { manifestErrors: string[]; installabilityErrors: string[] };
   error?: string;
@@ -120,22 +121,6 @@ async function findWithForm(page: Page, base: string, booking: { lastName: strin
   await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
 }
 
-/** Fallback if the form fails: /guest-portal?payment=success&bookingId=... loads and saves the stay too. */
-async function findWithPaymentReturn(
-  page: Page,
-  base: string,
-  booking: { lastName: string; checkInDate: string },
-) {
-  const response = await page.request.post(`${base}/functions/v1/find-booking-by-details`, {
-    data: { lastName: booking.lastName, checkInDate: booking.checkInDate },
-  });
-  const body = (await response.json().catch(() => ({}))) as { bookingId?: string; id?: string };
-  const id = body.bookingId ?? body.id;
-  if (!response.ok() || !id) throw new Error(`lookup of Booking A answered ${response.status()}`);
-  await page.goto(`${base}/guest-portal?payment=success&bookingId=${encodeURIComponent(id)}`);
-  await page.getByRole('button', { name: revealButtonName }).first().waitFor({ timeout: 20_000 });
-}
-
 export async function measureDoorCode(
   server: RunningServer,
   booking: { lastName: string; checkInDate: string },
@@ -168,8 +153,8 @@ export async function measureDoorCode(
       await findWithForm(page, server.url, booking);
       foundVia = 'form';
     } catch {
-      await findWithPaymentReturn(page, server.url, booking);
-      foundVia = 'payment-return';
+      await findWithForm(page, server.url, booking);
+      foundVia = 'form-retry';
     }
     step = 'waiting for the service worker to control the page';
     const swDeadline = Date.now() + 45_000;
