@@ -12,8 +12,34 @@
  *
  * A task module calls `serveWorkerTask(run)` (worker-task.ts) at its top level.
  */
-import type { Worker } from 'node:worker_threads';
-import type { TaskAnswer } from './worker-task.ts';
+/** A task's answer, as worker-task.ts posts it back (kept here: worker-task.ts imports node: modules). */
+export interface TaskAnswer<O> {
+  id: number;
+  ok: boolean;
+  value?: O;
+  error?: string;
+}
+
+/**
+ * The part of node:worker_threads' Worker used here. node:worker_threads is imported by a name held
+ * in a variable: a static import (even of types) makes `deno check` look for npm:@types/node.
+ */
+interface Worker {
+  ref(): void;
+  unref(): void;
+  terminate(): Promise<number>;
+  postMessage(value: unknown): void;
+  on(event: string, listener: (...args: never[]) => void): Worker;
+  once(event: string, listener: (...args: never[]) => void): Worker;
+  off(event: string, listener: (...args: never[]) => void): Worker;
+}
+type WorkerOptions = {
+  resourceLimits: { maxOldGenerationSizeMb: number };
+  eval?: boolean;
+  execArgv?: string[];
+};
+type WorkerThreads = { Worker: new (script: URL | string, options: WorkerOptions) => Worker };
+const workerThreadsModule = 'node:worker_threads';
 
 export interface WorkerLimits {
   /** Wall-clock time from the call (waiting for a turn included) to the answer. */
@@ -91,7 +117,7 @@ function takeTurn(pool: WorkerPool, deadline: number): Promise<() => void> {
 }
 
 async function startWorker(pool: WorkerPool): Promise<Worker> {
-  const { Worker } = await import('node:worker_threads');
+  const { Worker } = (await import(workerThreadsModule)) as WorkerThreads;
   const resourceLimits = { maxOldGenerationSizeMb: pool.limits.memoryMb };
   if ('Deno' in globalThis) return new Worker(pool.task, { resourceLimits });
   // Node: tsx's loader first (the local server's own), then the task module.

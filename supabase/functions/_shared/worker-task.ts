@@ -6,17 +6,11 @@
  */
 import { platform, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import type { TaskAnswer } from './bounded-worker.ts';
 
 export interface TaskResult<O> {
   value: O;
   transfer?: ArrayBuffer[];
-}
-
-export interface TaskAnswer<O> {
-  id: number;
-  ok: boolean;
-  value?: O;
-  error?: string;
 }
 
 /**
