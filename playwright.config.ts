@@ -7,12 +7,25 @@ import { chromiumArgs, chromiumExecutable } from './tests/chromium';
  * the embedded one. E2E_PORT, E2E_DATA_DIR and DIST_DIR let several runs share one machine.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in two parts at once: `main`
+ * (every spec but the accessibility scans) and `a11y` (those, on a server of their own that serves
+ * the main part's build once its server answers: E2E_BUILT_BY). Unset: the whole suite in one run.
+ */
+const part = process.env.E2E_PART;
+const a11ySpec = '**/a11y.spec.ts';
+const builtBy = process.env.E2E_BUILT_BY;
+const build = builtBy
+  ? `npx tsx tests/e2e/support/wait-for-url.ts ${builtBy}`
+  : 'npx vite build --logLevel warn';
 const distDir = process.env.DIST_DIR ?? 'dist';
 process.env.E2E_PORT = String(port);
 process.env.E2E_DATABASE ??= 'postgres';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(part === 'a11y' ? { testMatch: a11ySpec, outputDir: 'test-results-a11y' } : {}),
+  ...(part === 'main' ? { testIgnore: a11ySpec } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -26,9 +39,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx vite build --logLevel warn && tsx tests/e2e/support/e2e-server.ts',
+    command: `${build} && tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
-    timeout: 180_000,
+    // The accessibility part's server waits for the main part's build first.
+    timeout: builtBy ? 600_000 : 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // SITE_URL: the prerendered pages' canonical, alternates and previews point at this server.
