@@ -1,5 +1,6 @@
 /** Waits until a URL answers (the main e2e run's server: its build is then complete); gives up after 10 minutes. */
 export {};
+
 const url = process.argv[2];
 if (!url) throw new Error('usage: wait-for-url.ts <url>');
 const deadline = Date.now() + 600_000;
