@@ -8,12 +8,14 @@ import { chromiumArgs, chromiumExecutable } from './tests/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 /**
- * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in two parts at once: `main`
- * (every spec but the accessibility scans) and `a11y` (those, on a server of their own that serves
- * the main part's build once its server answers: E2E_BUILT_BY). Unset: the whole suite in one run.
+ * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in two parts at once: `pages`
+ * (the specs that only read pages of a fresh server: accessibility scans, brand site, shell,
+ * security headers), on a server and database of their own that serve the `main` part's build once
+ * its server answers (E2E_BUILT_BY), and `main` (every other spec, one at a time: they share the
+ * demo data and the server's clock). Unset: the whole suite in one run.
  */
 const part = process.env.E2E_PART;
-const a11ySpec = '**/a11y.spec.ts';
+const pagesSpecs = ['**/a11y.spec.ts', '**/site.spec.ts', '**/shell.spec.ts', '**/security.spec.ts'];
 const builtBy = process.env.E2E_BUILT_BY;
 const build = builtBy
   ? `npx tsx tests/e2e/support/wait-for-url.ts ${builtBy}`
@@ -24,8 +26,8 @@ process.env.E2E_DATABASE ??= 'postgres';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(part === 'a11y' ? { testMatch: a11ySpec, outputDir: 'test-results-a11y' } : {}),
-  ...(part === 'main' ? { testIgnore: a11ySpec } : {}),
+  ...(part === 'pages' ? { testMatch: pagesSpecs, outputDir: 'test-results-pages' } : {}),
+  ...(part === 'main' ? { testIgnore: pagesSpecs } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `${build} && tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
-    // The accessibility part's server waits for the main part's build first.
+    // The pages part's server waits for the main part's build first.
     timeout: builtBy ? 600_000 : 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

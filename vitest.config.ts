@@ -8,9 +8,6 @@ export default defineConfig({
   resolve: { alias: pathAliases },
   test: {
     testTimeout: 20_000,
-    // Two test files at a time, also on a 2-core machine (Vitest's default there is one): most
-    // backend tests wait on a database, so two workers keep both cores busy.
-    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       {
