@@ -4,7 +4,7 @@
  * server (DEPLOY_CHECK_DATABASE_URL, else TEST_PG_ADMIN_URL, else 127.0.0.1:5432); exits 1 on any
  * failure, and on a skipped database check with DEPLOY_CHECK_REQUIRE_DB=1.
  *
- *   tsx scripts/deploy-check.ts [--functions <dir>] [--migrations <dir>] [--config <file>] [--readme <file>]
+ *   tsx scripts/deploy-check.ts [--functions <dir>] [--migrations <dir>] [--config <file>] [--docs <dir>]
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +16,7 @@ const { values } = parseArgs({
     functions: { type: 'string', default: resolve(root, 'supabase/functions') },
     migrations: { type: 'string', default: resolve(root, 'supabase/migrations') },
     config: { type: 'string', default: resolve(root, 'supabase/config.toml') },
-    readme: { type: 'string', default: resolve(root, 'README.md') },
+    docs: { type: 'string', default: resolve(root, 'docs') },
   },
 });
 
@@ -24,7 +24,7 @@ const report = await runDeployCheck({
   functionsDir: resolve(values.functions),
   migrationsDir: resolve(values.migrations),
   configPath: resolve(values.config),
-  readmePath: resolve(values.readme),
+  docsDir: resolve(values.docs),
   databaseUrl:
     process.env.DEPLOY_CHECK_DATABASE_URL ??
     process.env.TEST_PG_ADMIN_URL ??

@@ -11,7 +11,8 @@ export interface DeployCheckOptions {
   functionsDir: string;
   migrationsDir: string;
   configPath: string;
-  readmePath: string;
+  /** The folder of configuration.md and deployment.md, which check 5 reads. */
+  docsDir: string;
   /** The PostgreSQL server's URL (a database to connect to; the check creates its own beside it). */
   databaseUrl: string;
   /** Skipped database checks count as failures (DEPLOY_CHECK_REQUIRE_DB=1). */
@@ -55,7 +56,7 @@ export async function runDeployCheck(options: DeployCheckOptions): Promise<Deplo
     );
     results.push({ title: rlsTitle, status: 'skipped', summary: 'skipped: no database', problems: [] });
   }
-  results.push(checkSecrets(options.functionsDir, options.readmePath));
+  results.push(checkSecrets(options.functionsDir, options.docsDir));
   const failed = results.some(
     (result) => result.status === 'failed' || (result.status === 'skipped' && options.requireDatabase),
   );

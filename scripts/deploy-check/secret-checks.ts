@@ -2,7 +2,7 @@
  * Check 5: every environment name the functions read is documented, and the deploy guide either
  * sets it or says why it need not be set. What it proves is the documentation side: each name
  * read by _shared/deno-serve.ts (or by `Deno.env.get` anywhere in the functions' code) is a row of
- * the README's configuration table, and in the deploy guide either in a `supabase secrets set`
+ * a table in docs/configuration.md, and in docs/deployment.md either in a `supabase secrets set`
  * command or on a line marking it "optional" or "set by Supabase"; and deno-serve.ts still answers
  * 503 `not_configured` for a missing required one. That each required one is really refused
  * without it is for the Deno-served tests. Reads files only.
@@ -20,15 +20,6 @@ export function environmentNamesRead(source: string): string[] {
     names.add(match[1]!);
   }
   return [...names];
-}
-
-/** The text of a `## Title` section, up to the next `## ` heading. */
-export function markdownSection(markdown: string, title: string): string {
-  const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => line.trim() === `## ${title}`);
-  if (start < 0) return '';
-  const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
-  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
 /** The names in the first column of the section's table rows (`NAME` or `NAME=value`). */
@@ -81,7 +72,7 @@ function functionSources(functionsDir: string): string[] {
   return sources;
 }
 
-export function checkSecrets(functionsDir: string, readmePath: string): CheckResult {
+export function checkSecrets(functionsDir: string, docsDir: string): CheckResult {
   const title = 'Secrets: each name the functions read is documented and set, optional or set by Supabase';
   const problems: string[] = [];
   const denoServePath = join(functionsDir, '_shared', 'deno-serve.ts');
@@ -97,13 +88,16 @@ export function checkSecrets(functionsDir: string, readmePath: string): CheckRes
   if (!/errorResponse\(\s*503[\s\S]{0,200}'not_configured'/.test(denoServe)) {
     problems.push('_shared/deno-serve.ts: no 503 not_configured answer for a missing secret');
   }
-  const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
-  const documented = tableNames(markdownSection(readme, 'Configuration'));
-  const guide = markdownSection(readme, 'Deploying to Supabase');
-  if (!guide) problems.push('README.md: no "## Deploying to Supabase" section');
+  const readDoc = (name: string) => {
+    const path = join(docsDir, name);
+    return existsSync(path) ? readFileSync(path, 'utf8') : '';
+  };
+  const documented = tableNames(readDoc('configuration.md'));
+  const guide = readDoc('deployment.md');
+  if (!guide) problems.push('docs/deployment.md: not found or empty');
   const set = secretsSetNames(guide);
   for (const name of [...names].sort()) {
-    if (!documented.has(name)) problems.push(`${name}: not in the README's configuration table`);
+    if (!documented.has(name)) problems.push(`${name}: not in the table of docs/configuration.md`);
     if (guide && !set.has(name) && !markedNotToSet(guide, name)) {
       problems.push(`${name}: the deploy guide neither sets it (supabase secrets set) nor marks it optional`);
     }
