@@ -3,7 +3,7 @@
  * browser's omnibox popup, which Chromium's new headless mode builds as a WebUI page (its own
  * renderer, chrome://omnibox-popup.top-chrome) at every browser start. A phone opening the
  * installed app has no such popup, but on this 2-core machine it took about as much CPU as the
- * measured page during a cold start (see the README's Measures), so it would be measured instead of
+ * measured page during a cold start (see docs/measures.md), so it would be measured instead of
  * the app. Chromium keeps only the last `--disable-features` switch, so these features are added to
  * the list the launcher (Playwright or chrome-launcher) already passes, never passed beside it.
  */

@@ -3,7 +3,7 @@
  * server starts, then every hour while it runs, declarations past DECLARATION_RETENTION_DAYS after
  * check-out are deleted (_shared/declaration-purge.ts). A round still going when the next is due
  * makes the next one skip. Errors are logged, never thrown; the timers are unref'd, they never
- * keep the process alive. (On Supabase, pg_cron calls declarations-purge instead: see the README.)
+ * keep the process alive. (On Supabase, pg_cron calls declarations-purge instead: see docs/deployment.md.)
  */
 import type { Database } from '../functions/_shared/database.ts';
 import { purgeExpiredDeclarations } from '../functions/_shared/declaration-purge.ts';

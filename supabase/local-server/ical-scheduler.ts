@@ -5,7 +5,7 @@
  * next one skip, so a feed is never synced twice at once by the timer (a host's "Sync now" may run
  * meanwhile: the feed's row lock orders the writes). Errors are recorded on the feed and logged,
  * never thrown. The timer is unref'd: it never keeps the process alive. (On Supabase, pg_cron calls
- * ical-sync-all instead: see the README.)
+ * ical-sync-all instead: see docs/deployment.md.)
  */
 import type { Database } from '../functions/_shared/database.ts';
 import { localDay } from '../functions/_shared/host-data.ts';

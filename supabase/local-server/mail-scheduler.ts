@@ -4,7 +4,7 @@
  * call it after an event that wrote mails). A round still going when the next is due makes the
  * next one skip (a kick during a round runs one more round after it). Errors are logged, never
  * thrown; the timers are unref'd, they never keep the process alive. On Supabase, pg_cron calls
- * mail-outbox-deliver instead (see the README).
+ * mail-outbox-deliver instead (docs/deployment.md).
  */
 import type { Database } from '../functions/_shared/database.ts';
 import { type DeliveryReport, deliverDueMails } from '../functions/_shared/mail-outbox.ts';
