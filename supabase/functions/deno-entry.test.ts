@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, configFromEnv } from './_shared/deno-serve.ts';
+import { clientAddressOf } from './_shared/deno-serve.ts';
+import { readServerConfig } from './_shared/server-config.ts';
+
+const configFromEnv = (get: (name: string) => string | undefined) => readServerConfig(get).config;
 
 const run = promisify(execFile);
 const root = new URL('../../', import.meta.url).pathname;
@@ -64,8 +67,12 @@ describe('Edge Function settings', () => {
       stripeWebhookSecret: 'whsec_x',
       rateLimitEnabled: true,
       rateLimitMaxMisses: 8,
+      rateLimitWindowSeconds: 900,
+      icalAllowLocalHttp: false,
+      mailFrom: 'Rihla <no-reply@rihla.example>',
       declarationRetentionDays: 30,
       doorCodeGraceHours: 12,
+      inquiryHourlyCap: 20,
     });
     // Online check-in (issue 31): the declarations' key, how long they are kept, the code's grace.
     const checkIn: Record<string, string> = {

@@ -10,12 +10,14 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { newDeclarationKey } from '../functions/_shared/declaration-crypto.ts';
 import type { ServerConfig } from '../functions/_shared/handler-types.ts';
+import { configOf, isDeclarationKey, readEnv, serverEnvSchema } from '../functions/_shared/server-config.ts';
 
 /** Development values, written in this repository: only for a server nobody else can reach. */
 export const developmentWebhookSecret = 'whsec_rihla_local_development_secret';
 export const developmentJwtSecret = 'rihla-local-jwt-secret-change-me-in-production-0123456789';
 
-const schema = z.object({
+/** The functions' settings (server-config.ts, every default there) and the local server's own. */
+const schema = serverEnvSchema.extend({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   DATA_DIR: z.string().default('.data/pglite'),
@@ -23,52 +25,17 @@ const schema = z.object({
   STORAGE_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DIST_DIR: z.string().default('dist'),
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_API_URL: z.string().optional(),
-  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-  /** Failed lookups allowed per client address and per last name + date in 15 minutes. */
-  RATE_LIMIT_MAX_MISSES: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Locally the development secret by default, refused on an address other machines can reach. */
   JWT_SECRET: z.string().min(32).default(developmentJwtSecret),
   /** Channel calendars from this machine over plain http (local fixtures, e2e tests). */
   ICAL_ALLOW_LOCAL_HTTP: z.enum(['on', 'off']).default('off'),
   /** The every-30-minutes sync of the channel calendars while the server runs. */
   ICAL_SYNC: z.enum(['on', 'off']).default('on'),
-  /** Mails over SMTP (`smtp://user:pass@host:587`, `smtps://...`); unset: .eml files in DATA_DIR/mail. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
-  /** The mails' sender. */
-  MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.example>'),
   /** The every-15-seconds delivery of the mail outbox while the server runs (off: mails stay queued). */
   MAIL_DELIVERY: z.enum(['on', 'off']).default('on'),
-  /** Encrypts the guest declarations' ID numbers and signatures: 32 bytes, base64 (`openssl rand -base64 32`). */
-  DECLARATION_KEY: z
-    .string()
-    .refine(isDeclarationKey, 'DECLARATION_KEY must be 32 random bytes in base64 (openssl rand -base64 32)')
-    .optional(),
-  /** Signs the guests' access tokens and payment return tokens (issue 41): at least 32 characters. */
-  GUEST_TOKEN_SECRET: z
-    .string()
-    .min(32, 'GUEST_TOKEN_SECRET must be at least 32 characters (openssl rand -base64 32)')
-    .optional(),
-  /** Days after check-out the guest declarations are kept before the purge deletes them. */
-  DECLARATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Hours after check-out the door codes stay in the guest's answer. */
-  DOOR_CODE_GRACE_HOURS: z.coerce.number().int().min(0).max(168).default(12),
-  /** Work-with-us inquiries per hour that notify the team one by one (unset: 20; past it one notice per burst). */
-  INQUIRY_HOURLY_CAP: z.coerce.number().int().min(1).max(100_000).optional(),
   /** End-to-end tests only: a file holding milliseconds the server's clock is moved by (test-clock.ts). */
   TEST_CLOCK_FILE: z.string().optional(),
 });
-
-/** 32 bytes in standard base64 (44 characters with its padding). */
-export function isDeclarationKey(value: string): boolean {
-  const text = value.trim();
-  return /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32;
-}
 
 /** Where `npm start` keeps the declaration key it made, when DECLARATION_KEY is not set. */
 export const declarationKeyFileName = 'declaration.key';
@@ -95,12 +62,7 @@ export function isLoopbackHost(host: string): boolean {
  * JWT secret on an address other machines can reach (anyone could sign host tokens).
  */
 export function readLocalEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
-  }
-  const env = parsed.data;
+  const { env } = readEnv(schema, (name) => source[name], 'refuse');
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error(
       'Invalid environment: STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not. Set the signing secret of your Stripe webhook endpoint (Stripe Dashboard > Developers > Webhooks).',
@@ -132,25 +94,9 @@ export function readLocalEnv(source: NodeJS.ProcessEnv = process.env): LocalEnv 
   };
 }
 
-/** The functions' settings from the local environment. */
+/** The functions' settings from the local environment: the served address, local http feeds if asked. */
 export function serverConfig(env: LocalEnv, siteUrl: string): ServerConfig {
-  return {
-    siteUrl,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    stripeApiUrl: env.STRIPE_API_URL,
-    rateLimitEnabled: env.RATE_LIMIT === 'on',
-    rateLimitMaxMisses: env.RATE_LIMIT_MAX_MISSES,
-    jwtSecret: env.JWT_SECRET,
-    icalAllowLocalHttp: env.ICAL_ALLOW_LOCAL_HTTP === 'on',
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    declarationKey: env.DECLARATION_KEY,
-    guestTokenSecret: env.GUEST_TOKEN_SECRET,
-    declarationRetentionDays: env.DECLARATION_RETENTION_DAYS,
-    doorCodeGraceHours: env.DOOR_CODE_GRACE_HOURS,
-    inquiryHourlyCap: env.INQUIRY_HOURLY_CAP,
-  };
+  return { ...configOf(env), siteUrl, icalAllowLocalHttp: env.ICAL_ALLOW_LOCAL_HTTP === 'on' };
 }
 
 /**

@@ -1,11 +1,10 @@
 /**
  * INQUIRY_HOURLY_CAP (issue 41) reaches ServerConfig.inquiryHourlyCap on the local server and on
- * Supabase; unset, the functions use their default (20); a cap that is no positive whole number is
+ * Supabase; unset, the reader fills the default (20); a cap that is no positive whole number is
  * refused at start locally, and ignored (the default) on Supabase.
  */
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../functions/_shared/deno-serve.ts';
-import { defaultInquiryHourlyCap } from '../functions/_shared/inquiry-burst.ts';
+import { readServerConfig, serverDefaults } from '../functions/_shared/server-config.ts';
 import { readLocalEnv, serverConfig } from './config.ts';
 
 describe('INQUIRY_HOURLY_CAP', () => {
@@ -13,20 +12,18 @@ describe('INQUIRY_HOURLY_CAP', () => {
     expect(
       serverConfig(readLocalEnv({ INQUIRY_HOURLY_CAP: '5' }), 'http://127.0.0.1:4173').inquiryHourlyCap,
     ).toBe(5);
-    expect(serverConfig(readLocalEnv({}), 'http://127.0.0.1:4173').inquiryHourlyCap).toBeUndefined();
+    expect(serverConfig(readLocalEnv({}), 'http://127.0.0.1:4173').inquiryHourlyCap).toBe(20);
     expect(() => readLocalEnv({ INQUIRY_HOURLY_CAP: '0' })).toThrow(/INQUIRY_HOURLY_CAP/);
     expect(() => readLocalEnv({ INQUIRY_HOURLY_CAP: 'many' })).toThrow(/INQUIRY_HOURLY_CAP/);
   });
 
   it('sets the cap on Supabase, the default when unset or not a positive whole number', () => {
-    expect(configFromEnv((name) => (name === 'INQUIRY_HOURLY_CAP' ? '50' : undefined)).inquiryHourlyCap).toBe(
-      50,
-    );
+    const capOf = (value: string | undefined) =>
+      readServerConfig((name) => (name === 'INQUIRY_HOURLY_CAP' ? value : undefined)).config.inquiryHourlyCap;
+    expect(capOf('50')).toBe(50);
     for (const value of [undefined, '0', '-3', '2.5', 'many']) {
-      expect(
-        configFromEnv((name) => (name === 'INQUIRY_HOURLY_CAP' ? value : undefined)).inquiryHourlyCap,
-      ).toBeUndefined();
+      expect(capOf(value)).toBe(20);
     }
-    expect(defaultInquiryHourlyCap).toBe(20);
+    expect(serverDefaults.inquiryHourlyCap).toBe(20);
   });
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Database } from '../functions/_shared/database.ts';
 import { openPostgres } from '../functions/_shared/database-postgres.ts';
 import type { FunctionDeps, ServerConfig } from '../functions/_shared/handler-types.ts';
+import { readServerConfig } from '../functions/_shared/server-config.ts';
 import { openPgliteSnapshot } from '../local-server/database-pglite.ts';
 import { migrate } from '../local-server/migrate.ts';
 import { addDays, localDate, seedDemoData } from '../local-server/seed.ts';
@@ -133,12 +134,12 @@ export const testJwtSecret = 'rihla-test-jwt-secret-0123456789-abcdefghij';
 /** Signs the guest tokens and the payment return tokens in the tests (GUEST_TOKEN_SECRET). */
 export const testGuestTokenSecret = 'rihla-test-guest-token-secret-0123456789-abcdef';
 
+/** The functions' settings in the tests: every default (server-config.ts), the test secrets, `overrides`. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
+    ...readServerConfig(() => undefined).config,
     siteUrl: 'https://stays.rihla.example',
     stripeWebhookSecret: testWebhookSecret,
-    rateLimitEnabled: true,
-    rateLimitMaxMisses: 5,
     jwtSecret: testJwtSecret,
     guestTokenSecret: testGuestTokenSecret,
     ...overrides,

@@ -8,8 +8,9 @@ import type { BookingDetails, GuestAccess } from './api-types.ts';
 import { type BookingWithExtrasRow, checkInSummary, parsed } from './booking-rows.ts';
 import type { Queryable } from './database.ts';
 import { generateBackupDoorCode } from './door-code.ts';
-import { codeReleaseFor, defaultDoorCodeGraceHours } from './door-code-release.ts';
+import { codeReleaseFor } from './door-code-release.ts';
 import type { GuestAccessSubject } from './guest-token.ts';
+import { serverDefaults } from './server-config.ts';
 
 /**
  * Tidies a last name before it is sent to the database: composed (NFC), trimmed, spaces collapsed.
@@ -68,7 +69,7 @@ export interface ReleaseClock {
 }
 
 /** The system clock and the default grace: for callers that only read the booking's other fields. */
-const systemClock = (): ReleaseClock => ({ now: new Date(), graceHours: defaultDoorCodeGraceHours });
+const systemClock = (): ReleaseClock => ({ now: new Date(), graceHours: serverDefaults.doorCodeGraceHours });
 
 /**
  * A released booking's backup code: the stored one, else a new one written only if there is still

@@ -8,8 +8,6 @@
  */
 import type { Queryable } from './database.ts';
 
-export const defaultDeclarationRetentionDays = 30;
-
 export async function purgeExpiredDeclarations(
   db: Queryable,
   options: { now: Date; retentionDays: number },

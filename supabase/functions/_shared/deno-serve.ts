@@ -5,9 +5,10 @@
  * supabase/test-support/deno-functions.ts).
  */
 import { openPostgres } from './database-postgres.ts';
-import type { FunctionHandler, ServerConfig } from './handler-types.ts';
+import type { FunctionHandler } from './handler-types.ts';
 import { errorResponse, logFailure } from './http.ts';
 import { supabaseStorage } from './object-storage.ts';
+import { readServerConfig } from './server-config.ts';
 
 type DenoHandler = (
   request: Request,
@@ -46,40 +47,6 @@ export function clientAddressOf(request: Request, fallback: string): string {
   return real || fallback;
 }
 
-export function configFromEnv(get: (name: string) => string | undefined): ServerConfig {
-  const maxMisses = Number(get('RATE_LIMIT_MAX_MISSES') ?? '5');
-  const retentionDays = Number(get('DECLARATION_RETENTION_DAYS') ?? '30');
-  const graceHours = Number(get('DOOR_CODE_GRACE_HOURS') ?? '12');
-  const inquiryCap = Number(get('INQUIRY_HOURLY_CAP'));
-  return {
-    siteUrl: get('SITE_URL') ?? 'http://localhost:4173',
-    stripeSecretKey: get('STRIPE_SECRET_KEY') || undefined,
-    stripeWebhookSecret: get('STRIPE_WEBHOOK_SECRET') ?? '',
-    rateLimitEnabled: get('RATE_LIMIT') !== 'off',
-    rateLimitMaxMisses: Number.isInteger(maxMisses) && maxMisses > 0 ? maxMisses : 5,
-    // The project's JWT secret (Dashboard > Project Settings > JWT; `supabase secrets set JWT_SECRET=...`:
-    // secrets may not start with SUPABASE_). Only the host functions need it.
-    jwtSecret: get('JWT_SECRET') || undefined,
-    // ical-sync-all's caller (pg_cron + pg_net) sends it; channel feeds are https only here.
-    cronSecret: get('CRON_SECRET') || undefined,
-    // mail-outbox-deliver sends the outbox over SMTP (no file system on Supabase).
-    smtpUrl: get('SMTP_URL') || undefined,
-    mailFrom: get('MAIL_FROM') || undefined,
-    // Online check-in (issue 31): the key that seals the guest declarations (guest-checkin answers
-    // 503 without it), the days they are kept after check-out, the hours the door code outlives check-out.
-    declarationKey: get('DECLARATION_KEY') || undefined,
-    // Guest access (issue 41): signs the guests' tokens and the payment return tokens; the guest
-    // functions answer 503 without it.
-    guestTokenSecret: get('GUEST_TOKEN_SECRET') || undefined,
-    declarationRetentionDays: Number.isInteger(retentionDays) && retentionDays >= 1 ? retentionDays : 30,
-    doorCodeGraceHours: Number.isInteger(graceHours) && graceHours >= 0 ? graceHours : 12,
-    // Inquiries per hour that notify the team one by one (unset: inquiry-burst.ts's 20).
-    inquiryHourlyCap: Number.isInteger(inquiryCap) && inquiryCap >= 1 ? inquiryCap : undefined,
-    // Tests only (the Deno-served tests' Stripe stand-in); never set on Supabase.
-    stripeApiUrl: get('STRIPE_API_URL') || undefined,
-  };
-}
-
 /**
  * The port asked for in `PORT` (the Deno-served tests: 0 for any free one), or null without it:
  * Supabase's runtime sets none and decides where the function listens.
@@ -108,7 +75,9 @@ export function serveFunction(
 ): void {
   const deno = runtime();
   const get = (key: string) => deno.env.get(key);
-  const config = configFromEnv(get);
+  // Settings and their defaults: server-config.ts. An invalid value is logged and its default used.
+  const { config, warnings } = readServerConfig(get);
+  for (const warning of warnings) logFailure(name, warning);
   const databaseUrl = get('SUPABASE_DB_URL') ?? get('DATABASE_URL');
   const db = databaseUrl ? openPostgres(databaseUrl, { max: 3 }) : null;
   const storageUrl = get('SUPABASE_URL');

@@ -33,7 +33,6 @@ dayjs.extend(timezone);
 
 export const defaultTimeZone = 'Africa/Casablanca';
 export const defaultCodeReleaseHours = 48;
-export const defaultDoorCodeGraceHours = 12;
 
 const hourMs = 3_600_000;
 

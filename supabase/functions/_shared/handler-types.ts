@@ -1,7 +1,7 @@
 import type { Database } from './database.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
-/** Settings every function may read; each entry point (Deno or the local server) builds them from its environment. */
+/** Settings every function may read, complete: server-config.ts reads them and fills every default. */
 export interface ServerConfig {
   /** Public origin of the app, used for Checkout return URLs when the request carries no Origin. */
   siteUrl: string;
@@ -11,10 +11,10 @@ export interface ServerConfig {
   /** Overrides the Stripe API host (tests point it at a local stand-in). */
   stripeApiUrl?: string;
   rateLimitEnabled: boolean;
-  /** Failed lookups allowed per client address, and per last name + date, in one window (default 5). */
-  rateLimitMaxMisses?: number;
-  /** Window of the lookup rate limit in seconds (default 900: 15 minutes). */
-  rateLimitWindowSeconds?: number;
+  /** Failed lookups allowed per client address, and per last name + date, in one window. */
+  rateLimitMaxMisses: number;
+  /** Window of the lookup rate limit in seconds. */
+  rateLimitWindowSeconds: number;
   /**
    * The HS256 secret that signs the users' access tokens (Supabase's JWT secret; locally
    * JWT_SECRET). Unset: the host functions answer 503 `not_configured`.
@@ -24,13 +24,13 @@ export interface ServerConfig {
    * Channel calendars (iCal) may be fetched over plain http from this machine (127.0.0.1,
    * localhost): the tests' and local fixtures' feeds. Never on Supabase: feeds are https only there.
    */
-  icalAllowLocalHttp?: boolean;
+  icalAllowLocalHttp: boolean;
   /** The secret ical-sync-all's caller (pg_cron) sends in `X-Cron-Secret`; unset: it answers 503. */
   cronSecret?: string;
   /** Where the mail outbox's mails go (`smtp://user:pass@host:587`); unset on Supabase: mail-outbox-deliver answers 503. */
   smtpUrl?: string;
-  /** The mails' sender ("Rihla <no-reply@rihla.example>"). */
-  mailFrom?: string;
+  /** The mails' sender. */
+  mailFrom: string;
   /**
    * The key that encrypts the guest declarations' ID numbers and signatures (32 bytes, base64;
    * DECLARATION_KEY). Unset: online check-in and the declaration export answer 503 `not_configured`.
@@ -41,15 +41,15 @@ export interface ServerConfig {
    * GUEST_TOKEN_SECRET, issue 41). Unset: the guest functions answer 503 `not_configured`.
    */
   guestTokenSecret?: string;
-  /** Days after check-out the guest declarations are kept before the purge deletes them (default 30). */
-  declarationRetentionDays?: number;
-  /** Hours after check-out (the property's time) the door codes stay in the guest's answer (default 12). */
-  doorCodeGraceHours?: number;
+  /** Days after check-out the guest declarations are kept before the purge deletes them. */
+  declarationRetentionDays: number;
+  /** Hours after check-out (the property's time) the door codes stay in the guest's answer. */
+  doorCodeGraceHours: number;
   /**
-   * Work-with-us inquiries per hour that tell the team one by one (default 20: inquiry-burst.ts);
-   * past it they are still stored, and the team gets one notice for the burst.
+   * Work-with-us inquiries per hour that tell the team one by one; past it they are still stored,
+   * and the team gets one notice for the burst.
    */
-  inquiryHourlyCap?: number;
+  inquiryHourlyCap: number;
 }
 
 export interface FunctionDeps {

@@ -1,6 +1,6 @@
 /**
  * The global hourly cap on work-with-us notices (issue 41): every inquiry is stored, but within an
- * hour only the first `cap` (ServerConfig.inquiryHourlyCap, default 20) tell the team one by one;
+ * hour only the first `cap` (ServerConfig.inquiryHourlyCap, default 20: server-config.ts) tell the team one by one;
  * past it, the team gets one notice and one mail for the burst, whose notification counts the
  * inquiries past the cap as they come ("12 more inquiries..."). Side effects: the count is a row of
  * rate_limit_counters (fixed windows of an hour, as the rate limits'), taken in the inquiry's own
@@ -11,7 +11,6 @@ import type { Queryable } from './database.ts';
 import type { NoticeContent } from './extra-notice-texts.ts';
 import { deliver, type NoticeResult, recipients } from './extra-notices.ts';
 
-export const defaultInquiryHourlyCap = 20;
 const windowSeconds = 3600;
 const bucket = 'inquiries-per-hour:all';
 

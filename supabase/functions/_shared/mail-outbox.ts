@@ -83,7 +83,6 @@ export interface DeliveryReport {
 }
 
 export const defaultLeaseSeconds = 300;
-export const defaultMailFrom = 'Rihla <no-reply@rihla.example>';
 export const defaultMaxAttempts = 6;
 
 /** Seconds to wait after the `attempts`-th failed attempt: 1 min, 5 min, 30 min, 2 h, then 6 h. */

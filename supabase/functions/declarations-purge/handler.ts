@@ -10,7 +10,7 @@
  * 405, 503 `not_configured` (no CRON_SECRET), 500 `server_error`.
  */
 import { refuseWithoutCronSecret } from '../_shared/cron-secret.ts';
-import { defaultDeclarationRetentionDays, purgeExpiredDeclarations } from '../_shared/declaration-purge.ts';
+import { purgeExpiredDeclarations } from '../_shared/declaration-purge.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { guarded, json, preflight } from '../_shared/http.ts';
 
@@ -22,7 +22,7 @@ export const handler: FunctionHandler = guarded('declarations-purge', async (req
   if (refused) return refused;
   const purged = await purgeExpiredDeclarations(deps.db, {
     now: deps.now(),
-    retentionDays: deps.config.declarationRetentionDays ?? defaultDeclarationRetentionDays,
+    retentionDays: deps.config.declarationRetentionDays,
   });
   return json({ purged });
 });

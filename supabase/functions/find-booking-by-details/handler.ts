@@ -28,7 +28,6 @@
  * absent; `codeRelease` says when and on what condition it comes.
  */
 import { findBookingByGuest, loadBookingDetails, type ReleaseClock } from '../_shared/bookings.ts';
-import { defaultDoorCodeGraceHours } from '../_shared/door-code-release.ts';
 import {
   guestTokenClaims,
   guestTokenInvalidMessage,
@@ -58,8 +57,8 @@ const tokenInvalid = () => errorResponse(401, guestTokenInvalidMessage, 'guest_t
 
 function limits(deps: FunctionDeps) {
   const settings = {
-    max: deps.config.rateLimitMaxMisses ?? 5,
-    windowSeconds: deps.config.rateLimitWindowSeconds ?? 900,
+    max: deps.config.rateLimitMaxMisses,
+    windowSeconds: deps.config.rateLimitWindowSeconds,
   };
   const address: Bucket = {
     kind: 'lookup-address',
@@ -93,7 +92,7 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
   const now = deps.now();
   const clock: ReleaseClock = {
     now,
-    graceHours: config.doorCodeGraceHours ?? defaultDoorCodeGraceHours,
+    graceHours: config.doorCodeGraceHours,
     grantAccess: (subject) => issueGuestAccess(config, subject, now),
   };
 

@@ -38,7 +38,7 @@ import {
   signaturePngBytes,
   writeDeclaration,
 } from '../_shared/declarations.ts';
-import { defaultDoorCodeGraceHours, localDateIn, stayHasEnded } from '../_shared/door-code-release.ts';
+import { localDateIn, stayHasEnded } from '../_shared/door-code-release.ts';
 import { normalizeGuestDeclaration, validateGuestDeclaration } from '../_shared/guest-declaration-rules.ts';
 import { asGuestCheckIn, guestCheckInRequestSchema } from '../_shared/guest-declaration-schema.ts';
 import { signatureError } from '../_shared/guest-declaration-signature.ts';
@@ -166,7 +166,7 @@ export const handler: FunctionHandler = guarded('guest-checkin', async (request,
       at: now,
     });
     await settleCheckIn(tx, booking.id, adults, now);
-    const clock = { now, graceHours: config.doorCodeGraceHours ?? defaultDoorCodeGraceHours };
+    const clock = { now, graceHours: config.doorCodeGraceHours };
     const details = await loadBookingDetails(tx, booking.id, clock);
     if (!details) throw new Error('the booking locked for check-in could not be read back');
     return { ok: true, booking: details };

@@ -42,7 +42,7 @@ export const handler: FunctionHandler = guarded('ical-sync-all', async (request,
   const results = await syncAllFeeds(deps.db, {
     now: at,
     today: localDay(at),
-    allowLocalHttp: deps.config.icalAllowLocalHttp === true,
+    allowLocalHttp: deps.config.icalAllowLocalHttp,
     parallel: 4,
   });
   const succeeded = results.filter((result) => result.ok).length;

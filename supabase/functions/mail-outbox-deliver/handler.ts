@@ -12,7 +12,7 @@
 import { refuseWithoutCronSecret } from '../_shared/cron-secret.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, preflight } from '../_shared/http.ts';
-import { defaultMailFrom, deliverDueMails } from '../_shared/mail-outbox.ts';
+import { deliverDueMails } from '../_shared/mail-outbox.ts';
 import { smtpTransport } from '../_shared/mail-transport.ts';
 
 /** Mails sent in one call: well inside an Edge Function's time, the rest go on the next call. */
@@ -36,7 +36,7 @@ export const handler: FunctionHandler = guarded('mail-outbox-deliver', async (re
     const report = await deliverDueMails(deps.db, transport, {
       now: deps.now(),
       siteUrl: deps.config.siteUrl,
-      from: deps.config.mailFrom ?? defaultMailFrom,
+      from: deps.config.mailFrom,
       limit: mailsPerCall,
     });
     return json(report);

@@ -16,9 +16,9 @@ import {
   testDeps,
 } from '../../test-support/databases.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
-import { defaultInquiryHourlyCap } from '../_shared/inquiry-burst.ts';
 import { renderMail } from '../_shared/mail-texts.ts';
 import { mailLanguages } from '../_shared/mail-texts-words.ts';
+import { serverDefaults } from '../_shared/server-config.ts';
 import { handler as hostNotifications } from '../host-notifications/handler.ts';
 import { handler } from './handler.ts';
 
@@ -72,7 +72,7 @@ for (const { kind, available } of await databaseKinds()) {
     };
 
     it('stores 50 parallel inquiries from 50 addresses, and tells the team of 20 and of the burst once', async () => {
-      expect(defaultInquiryHourlyCap).toBe(20);
+      expect(serverDefaults.inquiryHourlyCap).toBe(20);
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, index) => submit({ inquiry: inquiry(index) })),
       );

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../local-server/database-pglite.ts';
 import { migrate } from '../../local-server/migrate.ts';
+import { testConfig } from '../../test-support/databases.ts';
 import type { Database } from '../_shared/database.ts';
 import { openPostgres } from '../_shared/database-postgres.ts';
 import type { FunctionDeps } from '../_shared/handler-types.ts';
@@ -47,7 +48,7 @@ function suite(name: string, open: () => Promise<{ db: Database; done: () => Pro
     let address = 0;
     const deps = (overrides: Partial<FunctionDeps> = {}): FunctionDeps => ({
       db,
-      config: { siteUrl: 'http://localhost', stripeWebhookSecret: 'whsec_test', rateLimitEnabled: true },
+      config: testConfig({ siteUrl: 'http://localhost', stripeWebhookSecret: 'whsec_test' }),
       clientAddress: `10.0.0.${++address}`,
       now: () => new Date(),
       ...overrides,

@@ -10,7 +10,7 @@
 import { noticeInquiry } from '../_shared/extra-notices.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
-import { countInquiry, defaultInquiryHourlyCap, noticeInquiryBurst } from '../_shared/inquiry-burst.ts';
+import { countInquiry, noticeInquiryBurst } from '../_shared/inquiry-burst.ts';
 import { type SubmitInquiryResponse, submitInquiryRequestSchema } from '../_shared/inquiry-schema.ts';
 import { hashedValue, takeRateLimit } from '../_shared/rate-limit.ts';
 
@@ -68,7 +68,7 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
     }
   }
 
-  const cap = deps.config.inquiryHourlyCap ?? defaultInquiryHourlyCap;
+  const cap = deps.config.inquiryHourlyCap;
   const stored = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; created_at: Date | string; inserted: boolean }>(
       `INSERT INTO inquiries
