@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'server',
           include: ['supabase/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['supabase/test-support/answer-checks.ts'],
         },
       },
     ],

@@ -4,7 +4,11 @@
  * only (the app imports this file: no zod, no I/O). Money in minor units unless said otherwise,
  * currencies ISO 4217 upper case ("EUR"), dates YYYY-MM-DD (the properties' local dates).
  */
+import type { z } from 'zod';
 import type { CheckInStatus } from './api-types.ts';
+import type { AnswerOf, RequestOf } from './contract.ts';
+import type { bookingExtraLine, listedBooking } from './contracts/booking-shapes.ts';
+import type { hostGuests } from './contracts/host-guests.contract.ts';
 import type { EarlyCheckInWarning } from './host-api-types-cleaning.ts';
 
 export type { CheckInStatus } from './api-types.ts';
@@ -14,27 +18,11 @@ export const bookingSources = ['direct', 'airbnb', 'booking_com', 'vrbo', 'other
 export type BookingSourceName = (typeof bookingSources)[number];
 
 /** Where a stay is, seen from today (check-out day included in checkedIn), or cancelled. */
-export type StayStatus = 'upcoming' | 'checkedIn' | 'checkedOut' | 'cancelled';
+export const stayStatuses = ['upcoming', 'checkedIn', 'checkedOut', 'cancelled'] as const;
+export type StayStatus = (typeof stayStatuses)[number];
 
-/** A booking as the host lists it (Guests table, upcoming check-ins). */
-export interface ListedBooking {
-  id: string;
-  /**
-   * First and last name; the last name alone when the first is not known, the first name alone (or
-   * '') for a channel booking not named yet.
-   */
-  name: string;
-  checkIn: string;
-  checkOut: string;
-  property: string;
-  source: BookingSourceName;
-  status: StayStatus;
-  guests: number;
-  /** No last name yet (a channel booking): "Guest name needed"; the guest lookup cannot find it. */
-  nameNeeded: boolean;
-  /** The guests' online check-in (issue 31): no form yet, some of the declared adults', all of them. */
-  checkInStatus: CheckInStatus;
-}
+/** A booking as the host lists it (Guests table, upcoming check-ins): contracts/booking-shapes.ts. */
+export type ListedBooking = z.infer<typeof listedBooking>;
 
 /** host-dashboard's answer. */
 export interface DashboardAnswer {
@@ -59,20 +47,9 @@ export interface DashboardAnswer {
   earlyCheckInWarnings: EarlyCheckInWarning[];
 }
 
-/** host-guests' request and answer. */
-export interface GuestsRequest {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-  order?: 'desc' | 'asc';
-}
-export interface GuestsAnswer {
-  bookings: ListedBooking[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+/** host-guests' request and answer: contracts/host-guests.contract.ts. */
+export type GuestsRequest = RequestOf<typeof hostGuests>;
+export type GuestsAnswer = AnswerOf<typeof hostGuests>;
 
 /** host-booking (View Details) request: one booking of the caller's portfolio. */
 export interface BookingRequest {
@@ -80,39 +57,10 @@ export interface BookingRequest {
 }
 
 /** pending: in checkout; released: not paid (abandoned or failed); refunded: paid, then given back. */
-export type ExtraLineStatus = 'paid' | 'pending' | 'released' | 'refunded';
+export type ExtraLineStatus = BookingExtraLine['status'];
 
-/** One extra of a booking, as the guest chose it. */
-export interface BookingExtraLine {
-  id: string;
-  /** The catalogue id ("airport_transfer", "breakfast"...). */
-  extraId: string;
-  /** The name recorded with the line (the catalogue's, in the guest's language at the time). */
-  name: string;
-  quantity: number;
-  unitAmount: number;
-  /** unitAmount x quantity. */
-  amount: number;
-  currency: string;
-  status: ExtraLineStatus;
-  /**
-   * What the guest gave, as text: a transfer's direction, flightNumber, flightDate, flightTime,
-   * guestCount, contactNumber, notes, addReturnTransfer and the return leg's returnFlightNumber,
-   * returnFlightDate, returnFlightTime; a breakfast's timeMethod, time, people, mornings.
-   */
-  details: Record<string, string>;
-  /** When the order was paid (ISO 8601 instant), for paid lines; else null. */
-  paidAt: string | null;
-  /** When the guest chose it (ISO 8601 instant). */
-  orderedAt: string;
-  /** When the Rihla team marked it fulfilled (ISO 8601 instant), else null. */
-  fulfilledAt: string | null;
-  /**
-   * Who did (their display name); null when not fulfilled, or when the caller may not see that team
-   * member's name (an owner: Row Level Security shows them their own host row only).
-   */
-  fulfilledBy: string | null;
-}
+/** One extra of a booking, as the guest chose it: contracts/booking-shapes.ts. */
+export type BookingExtraLine = z.infer<typeof bookingExtraLine>;
 
 /**
  * A booking's online check-in as View Details shows it (issue 31): the status (the rule of

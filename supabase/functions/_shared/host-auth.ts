@@ -17,15 +17,7 @@ import { errors, jwtVerify } from 'jose';
 import type { Queryable } from './database.ts';
 import type { ServerConfig } from './handler-types.ts';
 import { sessionIsActive } from './host-session-check.ts';
-import {
-  containsControlCharacters,
-  errorResponse,
-  type JsonBody,
-  logFailure,
-  messages,
-  preflight,
-  readBodyText,
-} from './http.ts';
+import { errorResponse, logFailure, preflight, readJson } from './http.ts';
 
 export const unauthorizedMessage = 'Sign in to the host portal: a valid access token is required.';
 export const notConfiguredMessage = 'This service is not configured yet. Please try again later.';
@@ -198,33 +190,9 @@ export async function openHostRequest<T>(
     await request.body?.cancel().catch(() => undefined);
     return auth;
   }
-  const body = await readHostBody(request);
+  const body = await readJson(request, { emptyIs: {} });
   if (!body.ok) return body;
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return { ok: false, response: invalid(parsed.error) };
   return { ok: true, caller: auth.caller, data: parsed.data };
-}
-
-/** The body as JSON (size, JSON and control characters checked as every function's are); empty is `{}`. */
-async function readHostBody(request: Request): Promise<JsonBody> {
-  const body = await readBodyText(request);
-  if (!body.ok) {
-    return {
-      ok: false,
-      response: body.tooLarge
-        ? errorResponse(413, messages.tooLarge, 'payload_too_large')
-        : errorResponse(400, messages.invalidJson, 'invalid_request'),
-    };
-  }
-  if (body.text.trim() === '') return { ok: true, value: {} };
-  let value: unknown;
-  try {
-    value = JSON.parse(body.text);
-  } catch {
-    return { ok: false, response: errorResponse(400, messages.invalidJson, 'invalid_request') };
-  }
-  if (containsControlCharacters(value)) {
-    return { ok: false, response: errorResponse(400, messages.controlCharacters, 'invalid_text') };
-  }
-  return { ok: true, value };
 }

@@ -3,8 +3,9 @@
  * a booking as the host screens list it (Guests table, upcoming check-ins). Every query here takes a
  * `Queryable` from `asUser`: Row Level Security decides which rows exist, no WHERE names an owner.
  */
-import type { CheckInStatus } from './api-types.ts';
+
 import type { Queryable } from './database.ts';
+import type { ListedBooking } from './host-api-types-guests.ts';
 import { errorResponse } from './http.ts';
 
 /** The properties' time zone: "today" and "this month" are Morocco's, wherever the server runs. */
@@ -57,30 +58,8 @@ export async function hostAccount(tx: Queryable): Promise<HostAccount | null> {
 
 export const notAHost = () => errorResponse(403, notAHostMessage, 'not_a_host');
 
-/** Where a booking is, seen from today: the Guests screen's statuses, plus cancelled. */
-export type GuestStatus = 'upcoming' | 'checkedIn' | 'checkedOut' | 'cancelled';
-export type BookingSource = 'direct' | 'airbnb' | 'booking_com' | 'vrbo' | 'others';
-
-/** A booking as the host screens list it (the client's GuestBooking, with the database's source names). */
-export interface HostGuestBooking {
-  id: string;
-  /**
-   * First and last name ("Yasmine El Amrani"; the last name alone when the first is not known; the
-   * first name alone, or '', for a channel booking not named yet).
-   */
-  name: string;
-  /** YYYY-MM-DD, the property's local dates. */
-  checkIn: string;
-  checkOut: string;
-  property: string;
-  source: BookingSource;
-  status: GuestStatus;
-  guests: number;
-  /** No last name yet (a channel booking): "Guest name needed". */
-  nameNeeded: boolean;
-  /** The guests' online check-in (issue 31): `checkInStatusSql`. */
-  checkInStatus: CheckInStatus;
-}
+/** A booking as the host screens list it: contracts/booking-shapes.ts's listedBooking. */
+export type HostGuestBooking = ListedBooking;
 
 /** A listed booking's status seen from today (`$1`, YYYY-MM-DD), from the booking row `b`. */
 export function guestStatus(b: string): string {

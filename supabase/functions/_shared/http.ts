@@ -123,8 +123,11 @@ export async function readBodyText(request: Request, limit = maxBodyBytes): Prom
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
-/** Reads a JSON body: 413 past the size limit, 400 when it is not JSON or holds control characters. */
-export async function readJson(request: Request): Promise<JsonBody> {
+/**
+ * Reads a JSON body: 413 past the size limit, 400 when it is not JSON or holds control characters.
+ * `emptyIs`: what an empty (or blank) body stands for; without it an empty body is not JSON.
+ */
+export async function readJson(request: Request, options: { emptyIs?: unknown } = {}): Promise<JsonBody> {
   const body = await readBodyText(request);
   if (!body.ok) {
     return {
@@ -134,6 +137,7 @@ export async function readJson(request: Request): Promise<JsonBody> {
         : errorResponse(400, messages.invalidJson, 'invalid_request'),
     };
   }
+  if (options.emptyIs !== undefined && body.text.trim() === '') return { ok: true, value: options.emptyIs };
   let value: unknown;
   try {
     value = JSON.parse(body.text);

@@ -22,12 +22,20 @@ import {
 import { collectLogs, expectSound, fuzzString, requestOf, withExtras } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { asUser } from '../_shared/as-user.ts';
+import { hostExtrasFulfil } from '../_shared/contracts/host-extras.contract.ts';
 import type { ExtraId } from '../_shared/extras-catalogue.ts';
 import type { ExtraFulfilledAnswer, ExtrasQueueAnswer } from '../_shared/host-api-types-extras.ts';
 import type { BookingDetailsAnswer } from '../_shared/host-api-types-guests.ts';
 import { markOrderPaid, type PricedLine, pendingOrderFor } from '../_shared/orders.ts';
 import { handler as bookingHandler } from '../host-booking/handler.ts';
-import { handler, lineNotFoundMessage, notPaidMessage, teamOnlyMessage } from './handler.ts';
+import { handler } from './handler.ts';
+
+const { teamOnly, notFound, notPaid } = hostExtrasFulfil.errors;
+const [teamOnlyMessage, lineNotFoundMessage, notPaidMessage] = [
+  teamOnly.message,
+  notFound.message,
+  notPaid.message,
+];
 
 const line = (extraId: ExtraId, unitAmount: number, details: Record<string, string> = {}): PricedLine => ({
   extraId,

@@ -1,56 +1,33 @@
 /**
  * host-extras: the Rihla team's Extras queue, the paid extras still to fulfil, and "Mark fulfilled".
- * POST with `Authorization: Bearer <access token>`; every query runs as the caller (`asUser`), so Row
- * Level Security decides: the team reads every line and may set who fulfilled it and when (0027),
- * an owner may not (403 `team_only`, and a direct UPDATE as an owner changes nothing).
- *
- * Request body, one of:
- *   { "action": "queue" }                             paid lines not fulfilled, soonest due first
- *   { "action": "queue", "include": "fulfilled" }     the 50 most recently fulfilled, newest first
- *   { "action": "fulfil", "lineId": uuid }            marks it fulfilled now, by the caller (once:
- *                                                     an already fulfilled line keeps its first who/when)
- *   { "action": "reopen", "lineId": uuid }            not fulfilled after all (Undo)
- *
- * Answers (200, see host-api-types-extras.ts): queue { items: ExtraQueueItem[], openCount };
- * fulfil / reopen { item }. Errors, JSON { error, code }: 400 `invalid_request` / `invalid_text`,
- * 401 `unauthorized`, 403 `not_a_host` / `team_only`, 404 `not_found` (no such line, or not an id),
- * 409 `not_paid` (fulfil a line that is not paid), 405, 413, 503 `not_configured`, 500 `server_error`.
+ * The calls' contracts (queue, fulfil, reopen; the team only): _shared/contracts/host-extras.contract.ts.
+ * Every query runs as the caller (`asUser`), so Row Level Security decides too: the team reads every
+ * line and may set who fulfilled it and when (0027); an owner is refused 403 `team_only`, and a
+ * direct UPDATE as an owner changes nothing.
  */
-import { z } from 'zod';
-import { asUser } from '../_shared/as-user.ts';
+import type { AnswerOf } from '../_shared/contract.ts';
+import {
+  hostExtrasFulfil,
+  hostExtrasQueue,
+  hostExtrasReopen,
+} from '../_shared/contracts/host-extras.contract.ts';
 import type { Queryable } from '../_shared/database.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import type { ExtraQueueItem, ExtrasQueueAnswer } from '../_shared/host-api-types-extras.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
-import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import {
   type ExtraLineRow,
   extraLine,
   extraLineColumns,
   extraLineJoins,
 } from '../_shared/host-extra-lines.ts';
-import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { route, serveCalls } from '../_shared/procedure.ts';
+import { isUuid } from '../_shared/uuid.ts';
 import { dueDate } from './due-date.ts';
 
-const lineId = z.string().max(100);
-export const extrasRequestSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('queue'), include: z.enum(['open', 'fulfilled']).optional() }),
-  z.strictObject({ action: z.literal('fulfil'), lineId }),
-  z.strictObject({ action: z.literal('reopen'), lineId }),
-]);
-
-export const invalidExtrasMessage =
-  'Send { "action": "queue" } (optionally with "include": "open" or "fulfilled"), or { "action": "fulfil" } or { "action": "reopen" } with "lineId", the extra line’s id.';
-export const teamOnlyMessage = 'The Extras queue is for the Rihla team: the team fulfils paid extras.';
-export const lineNotFoundMessage = 'No extra line with this id.';
-export const notPaidMessage = 'This extra is not paid: only paid extras are fulfilled.';
+type ExtraQueueItem = AnswerOf<typeof hostExtrasFulfil>['item'];
 
 /** The most recently fulfilled lines the queue shows with include 'fulfilled'. */
 export const fulfilledListLimit = 50;
 /** The open lines the queue shows at most (soonest due first). */
 export const openListLimit = 500;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface QueueRow extends ExtraLineRow {
   booking_id: string;
@@ -141,65 +118,36 @@ async function readLine(tx: Queryable, id: string): Promise<QueueRow | undefined
   return rows[0];
 }
 
-type Answer =
-  | { kind: 'ok'; body: ExtrasQueueAnswer | { item: ExtraQueueItem } }
-  | { kind: 'notAHost' }
-  | { kind: 'teamOnly' }
-  | { kind: 'notFound' }
-  | { kind: 'notPaid' };
-
-export const handler: FunctionHandler = guarded('host-extras', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, extrasRequestSchema, () =>
-    errorResponse(400, invalidExtrasMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const body = opened.data;
-  const now = deps.now().toISOString();
-
-  const answer = await asUser<Answer>(
-    deps.db,
-    opened.caller.userId,
-    async (tx) => {
-      const account = await hostAccount(tx);
-      if (!account) return { kind: 'notAHost' };
-      // A clear refusal for an owner; RLS would show them only their own lines and let them change none.
-      if (account.role !== 'team') return { kind: 'teamOnly' };
-      if (body.action === 'queue') {
-        const fulfilled = body.include === 'fulfilled';
-        const { rows } = await tx.query<QueueRow>(fulfilled ? fulfilledSql : openSql, [], {
-          name: fulfilled ? 'host_extras_fulfilled' : 'host_extras_open',
-        });
-        const items = rows.map(queueItem);
-        return {
-          kind: 'ok',
-          body: { items: fulfilled ? items : items.sort(byDueDate), openCount: await openCount(tx) },
-        };
-      }
+export const handler = serveCalls('host-extras', hostExtrasQueue.invalidMessage, [
+  route(hostExtrasQueue, ({ body, asHost }) =>
+    asHost(async (tx) => {
+      const fulfilled = body.include === 'fulfilled';
+      const { rows } = await tx.query<QueueRow>(fulfilled ? fulfilledSql : openSql, [], {
+        name: fulfilled ? 'host_extras_fulfilled' : 'host_extras_open',
+      });
+      const items = rows.map(queueItem);
+      return { items: fulfilled ? items : items.sort(byDueDate), openCount: await openCount(tx) };
+    }),
+  ),
+  route(hostExtrasFulfil, ({ body, asHost, refuse, deps }) =>
+    asHost(async (tx) => {
       const id = body.lineId.trim();
-      if (!uuidPattern.test(id)) return { kind: 'notFound' };
-      const before = await readLine(tx, id);
-      if (!before) return { kind: 'notFound' };
-      if (body.action === 'fulfil') {
-        if (before.status !== 'paid') return { kind: 'notPaid' };
-        await tx.query(fulfilSql, [id, now], { name: 'host_extras_fulfil' });
-      } else {
-        await tx.query(reopenSql, [id], { name: 'host_extras_reopen' });
-      }
+      const before = isUuid(id) ? await readLine(tx, id) : undefined;
+      if (!before) return refuse('notFound');
+      if (before.status !== 'paid') return refuse('notPaid');
+      await tx.query(fulfilSql, [id, deps.now().toISOString()], { name: 'host_extras_fulfil' });
       const after = await readLine(tx, id);
-      return after ? { kind: 'ok', body: { item: queueItem(after) } } : { kind: 'notFound' };
-    },
-    opened.caller.claims,
-  );
-  switch (answer.kind) {
-    case 'notAHost':
-      return notAHost();
-    case 'teamOnly':
-      return errorResponse(403, teamOnlyMessage, 'team_only');
-    case 'notFound':
-      return errorResponse(404, lineNotFoundMessage, 'not_found');
-    case 'notPaid':
-      return errorResponse(409, notPaidMessage, 'not_paid');
-    default:
-      return json(answer.body);
-  }
-});
+      return after ? { item: queueItem(after) } : refuse('notFound');
+    }),
+  ),
+  route(hostExtrasReopen, ({ body, asHost, refuse }) =>
+    asHost(async (tx) => {
+      const id = body.lineId.trim();
+      const before = isUuid(id) ? await readLine(tx, id) : undefined;
+      if (!before) return refuse('notFound');
+      await tx.query(reopenSql, [id], { name: 'host_extras_reopen' });
+      const after = await readLine(tx, id);
+      return after ? { item: queueItem(after) } : refuse('notFound');
+    }),
+  ),
+]);

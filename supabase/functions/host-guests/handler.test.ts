@@ -11,7 +11,8 @@ import {
   today,
 } from '../../test-support/databases.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
-import { type HostGuestsPage, handler } from './handler.ts';
+import type { GuestsAnswer as HostGuestsPage } from '../_shared/host-api-types-guests.ts';
+import { handler } from './handler.ts';
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`host-guests on ${kind}`, () => {

@@ -1,45 +1,14 @@
 /**
- * host-guests: the Guests screen's table (Guest Name, Check-in Date, Check-out Date, Property,
- * Booking Source, Status) for the caller's portfolio, with search and paging. POST with
- * `Authorization: Bearer <access token>`; Row Level Security decides which bookings exist.
- *
- * Request body (every field optional; empty means `{}`):
- *   { "search"?: string (at most 100 characters), "page"?: integer >= 1 (1), "pageSize"?: 1..50 (20),
- *     "order"?: "desc" | "asc" ("desc": latest check-in first) }
- * The search matches the guest's name (first and last) or the property's name, anywhere in it,
- * ignoring case and accents ("lefevre" finds Lefèvre, "MOGADOR" Dar Mogador); blank is no search.
- * Rows are sorted by check-in date, then guest name and id, so pages never overlap.
- *
- * Answer: { bookings, total, page, pageSize, pageCount } (a page past the end is empty, with the
- * total). Errors: 400 `invalid_request` / `invalid_text`, 401 `unauthorized`, 403 `not_a_host`,
- * 405, 413, 503 `not_configured`, 500 `server_error`.
+ * host-guests: the Guests screen's table for the caller's portfolio, with search and paging. The
+ * call's contract (request, answer, caller): _shared/contracts/host-guests.contract.ts. Row Level
+ * Security decides which bookings exist. The search matches the guest's name (first and last) or the
+ * property's name, anywhere in it, ignoring case and accents ("lefevre" finds Lefèvre, "MOGADOR" Dar
+ * Mogador). Rows are sorted by check-in date, then guest name and id, so pages never overlap.
  */
-import { z } from 'zod';
-import { asUserQuery } from '../_shared/as-user.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
-import { guestBookingColumns, type HostGuestBooking, localDay, notAHost } from '../_shared/host-data.ts';
-import { errorResponse, guarded, jsonText } from '../_shared/http.ts';
-
-export const maxPageSize = 50;
-export const defaultPageSize = 20;
-
-export const guestsRequestSchema = z.strictObject({
-  search: z.string().max(100).optional(),
-  page: z.number().int().min(1).max(100_000).optional(),
-  pageSize: z.number().int().min(1).max(maxPageSize).optional(),
-  order: z.enum(['desc', 'asc']).optional(),
-});
-
-export const invalidGuestsMessage = `Send search (text, at most 100 characters), page (1 or more), pageSize (1 to ${maxPageSize}) and order ("desc" or "asc"), each optional.`;
-
-export interface HostGuestsPage {
-  bookings: HostGuestBooking[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
+import type { AnswerOf } from '../_shared/contract.ts';
+import { defaultGuestsPageSize, hostGuests } from '../_shared/contracts/host-guests.contract.ts';
+import { guestBookingColumns, localDay } from '../_shared/host-data.ts';
+import { answerText, serve } from '../_shared/procedure.ts';
 
 /**
  * The search condition; `$n` is the search text or null. The text is folded as the guest lookup
@@ -59,7 +28,7 @@ const matches = (n: number) => `($${n}::text IS NULL
 interface GuestsRow {
   isHost: boolean;
   total: number;
-  /** The page's bookings as JSON text (HostGuestBooking[]), handed to the answer as they are. */
+  /** The page's bookings as JSON text (listed bookings), handed to the answer as they are. */
   bookings: string;
 }
 
@@ -87,33 +56,26 @@ const pageSql = (order: 'asc' | 'desc') => `
           ) r) AS bookings`;
 export const pageSqls = { asc: pageSql('asc'), desc: pageSql('desc') } as const;
 
-export const handler: FunctionHandler = guarded('host-guests', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, guestsRequestSchema, () =>
-    errorResponse(400, invalidGuestsMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const { search, page = 1, pageSize = defaultPageSize, order = 'desc' } = opened.data;
+export const handler = serve(hostGuests, async ({ body, deps, queryAsCaller, notAHost }) => {
+  const { search, page = 1, pageSize = defaultGuestsPageSize, order = 'desc' } = body;
   const today = localDay(deps.now());
   const term = search?.trim() ?? '';
 
-  const { rows } = await asUserQuery<GuestsRow>(
-    deps.db,
-    opened.caller.userId,
+  const { rows } = await queryAsCaller<GuestsRow>(
     pageSqls[order],
     [today, term || null, pageSize, (page - 1) * pageSize],
     { name: `host_guests_${order}` },
-    opened.caller.claims,
   );
   const result = rows[0];
   if (!result?.isHost) return notAHost();
 
-  // HostGuestsPage, written as text around the bookings' JSON from the database: parsing the page
+  // The answer, written as text around the bookings' JSON from the database: parsing the page
   // into objects only to write it out again cost about 25 microseconds of Node's time per request.
-  const numbers: Omit<HostGuestsPage, 'bookings'> = {
+  const numbers: Omit<AnswerOf<typeof hostGuests>, 'bookings'> = {
     total: result.total,
     page,
     pageSize,
     pageCount: Math.ceil(result.total / pageSize),
   };
-  return jsonText(`{"bookings":${result.bookings},${JSON.stringify(numbers).slice(1)}`);
+  return answerText(`{"bookings":${result.bookings},${JSON.stringify(numbers).slice(1)}`);
 });

@@ -1,0 +1,241 @@
+/**
+ * The one procedure every JSON function runs (issue 42): CORS preflight and POST only, the caller
+ * checked as the contract says (a host's access token before the body is read, the scheduler's
+ * secret, a guest's token after it), the body read within the size cap, JSON and control characters
+ * refused, the request parsed by the contract, and every refusal mapped to the documented JSON error
+ * `{ error, code }`. A handler holds only its business: it gets the parsed body and its caller, and
+ * returns the answer (or refuses by name: `ctx.refuse('notFound')`). An unexpected exception is a
+ * logged 500, never a crash. Side effects: the database (host accounts, guest tokens), logs.
+ */
+import type { z } from 'zod';
+import { asUser, asUserQuery } from './as-user.ts';
+import {
+  type AnswerOf,
+  type AnyContract,
+  type ParsedRequestOf,
+  procedureRefusals,
+  type Refusal,
+  type RefusalOf,
+} from './contract.ts';
+import { checkAnswer } from './contract-answer-check.ts';
+import { refuseWithoutCronSecret } from './cron-secret.ts';
+import type { Queryable, QueryOptions } from './database.ts';
+import { guestRefusal } from './guest-request.ts';
+import type { FunctionDeps, FunctionHandler } from './handler-types.ts';
+import { authenticateHost, type HostCaller } from './host-auth.ts';
+import { type HostAccount, hostAccount, notAHostMessage } from './host-data.ts';
+import { errorResponse, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
+
+/** A documented refusal, thrown by a handler (`ctx.refuse`) and answered by the procedure. */
+export class CallRefused extends Error {
+  constructor(
+    readonly refusal: Refusal,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(refusal.message);
+    this.name = 'CallRefused';
+  }
+}
+
+/** An answer whose JSON text is written already (rows as the database wrote them, json_agg). */
+export interface AnswerText<T> {
+  readonly answerText: string;
+  /** Never set: it carries the answer's type for the contract's check. */
+  readonly answerType?: T;
+}
+
+/** The answer as JSON text, typed as the contract's answer (the tests check it against the schema). */
+export function answerText<T>(text: string): AnswerText<T> {
+  return { answerText: text };
+}
+
+/** A handler's result: the answer, the answer as text, or a Response of its own (a file, a header). */
+export type Answered<C extends AnyContract> = AnswerOf<C> | AnswerText<AnswerOf<C>> | Response;
+
+interface BaseContext<C extends AnyContract> {
+  body: ParsedRequestOf<C>;
+  request: Request;
+  deps: FunctionDeps;
+  /** Refuses the call with one of its documented refusals (optionally with headers: Retry-After). */
+  refuse(name: RefusalOf<C>, headers?: Record<string, string>): never;
+}
+
+export interface HostContext<C extends AnyContract> extends BaseContext<C> {
+  caller: HostCaller;
+  /**
+   * Runs `work` as the caller in one transaction, once their host account is read: none answers
+   * 403 `not_a_host`, and for a `team` call an owner's account 403 `team_only`.
+   */
+  asHost<T>(work: (tx: Queryable, account: HostAccount) => Promise<T>): Promise<T>;
+  /** One statement as the caller, in one round trip; the statement asks itself whether the caller is a host. */
+  queryAsCaller<Row>(sql: string, params: unknown[], options?: QueryOptions): Promise<{ rows: Row[] }>;
+  /** Refuses with 403 `not_a_host` (after `queryAsCaller` found no host row). */
+  notAHost(): never;
+}
+
+export interface GuestContext<C extends AnyContract> extends BaseContext<C> {
+  /** The booking the guest token was checked for. */
+  bookingId: string;
+}
+
+export type ContextOf<C extends AnyContract> = C['caller'] extends 'host' | 'team'
+  ? HostContext<C>
+  : C['caller'] extends 'guest'
+    ? GuestContext<C>
+    : BaseContext<C>;
+
+export type CallHandler<C extends AnyContract> = (ctx: ContextOf<C>) => Promise<Answered<C>>;
+
+/** A call and its handler, for a function that serves several (`serveCalls`). */
+export interface Route<C extends AnyContract = AnyContract> {
+  contract: C;
+  handle: CallHandler<C>;
+}
+
+export function route<C extends AnyContract>(contract: C, handle: CallHandler<C>): Route<C> {
+  return { contract, handle };
+}
+
+/** The handler of a function that serves one call. */
+export function serve<C extends AnyContract>(contract: C, handle: CallHandler<C>): FunctionHandler {
+  return serveRoutes(contract.function, [route(contract, handle)], contract.invalidMessage);
+}
+
+/**
+ * The handler of a function that serves several calls, told apart by the body's `action`; a body
+ * without a known action answers 400 `invalid_request` with `invalidMessage`.
+ */
+export function serveCalls(fn: string, invalidMessage: string, routes: Route[]): FunctionHandler {
+  return serveRoutes(fn, routes, invalidMessage);
+}
+
+function serveRoutes(fn: string, routes: Route[], invalidMessage: string): FunctionHandler {
+  const byAction = new Map(routes.map((entry) => [entry.contract.action as string | undefined, entry]));
+  // Every call of a function has the same caller kind but `team` (checked per call, after the account).
+  const callers = new Set(routes.map((entry) => entry.contract.caller));
+  const signedIn = callers.has('host') || callers.has('team');
+  return async (request, deps) => {
+    try {
+      const early = preflight(request);
+      if (early) return early;
+      let caller: HostCaller | null = null;
+      if (signedIn) {
+        const auth = await authenticateHost(request, deps.config, deps.now(), deps.db);
+        if (!auth.ok) {
+          await request.body?.cancel().catch(() => undefined);
+          return auth.response;
+        }
+        caller = auth.caller;
+      }
+      if (callers.has('scheduler')) {
+        const refusal = refuseWithoutCronSecret(request, deps.config);
+        if (refusal) {
+          await request.body?.cancel().catch(() => undefined);
+          return refusal;
+        }
+      }
+      const read = await readJson(request, {
+        emptyIs: signedIn || callers.has('scheduler') ? {} : undefined,
+      });
+      if (!read.ok) return read.response;
+      const picked = pick(byAction, read.value);
+      if (!picked) return errorResponse(400, invalidMessage, 'invalid_request');
+      const parsed = picked.entry.contract.request.safeParse(picked.body);
+      if (!parsed.success) return errorResponse(400, picked.entry.contract.invalidMessage, 'invalid_request');
+      const ctx = await context(fn, picked.entry.contract, parsed.data, request, deps, caller);
+      if (ctx instanceof Response) return ctx;
+      const answered = await (picked.entry.handle as CallHandler<AnyContract>)(ctx as never);
+      return answer(fn, picked.entry.contract, answered);
+    } catch (error) {
+      if (error instanceof CallRefused) {
+        const { status, message, code } = error.refusal;
+        return errorResponse(status, message, code, error.headers);
+      }
+      logFailure(fn, 'unexpected failure', error);
+      return errorResponse(500, messages.serverError, 'server_error');
+    }
+  };
+}
+
+/** The route for the body's action (the body without it), or the only route of a one-call function. */
+function pick(
+  byAction: Map<string | undefined, Route>,
+  value: unknown,
+): { entry: Route; body: unknown } | null {
+  const single = byAction.get(undefined);
+  if (single) return { entry: single, body: value };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { action, ...rest } = value as { action?: unknown };
+  const entry = typeof action === 'string' ? byAction.get(action) : undefined;
+  return entry ? { entry, body: rest } : null;
+}
+
+async function context(
+  fn: string,
+  contract: AnyContract,
+  body: unknown,
+  request: Request,
+  deps: FunctionDeps,
+  caller: HostCaller | null,
+): Promise<BaseContext<AnyContract> | Response> {
+  const refuse = (name: string, headers?: Record<string, string>): never => {
+    const refusal = contract.errors[name];
+    if (!refusal)
+      throw new Error(`${contract.name} refuses with "${name}", which its contract does not list`);
+    throw new CallRefused(refusal, headers);
+  };
+  const base: BaseContext<AnyContract> = { body, request, deps, refuse };
+  if (contract.caller === 'guest') {
+    const { bookingId, guestToken } = body as { bookingId: string; guestToken?: string };
+    const refusal = await guestRefusal(fn, deps, bookingId, guestToken);
+    if (refusal) return refusal;
+    const guest: GuestContext<AnyContract> = { ...base, bookingId };
+    return guest;
+  }
+  if (!caller) return base;
+  const host: HostCaller = caller;
+  const notAHost = (): never => {
+    throw new CallRefused({ ...procedureRefusals.notAHost, message: notAHostMessage });
+  };
+  const hostContext: HostContext<AnyContract> = {
+    ...base,
+    caller: host,
+    notAHost,
+    asHost: (work) =>
+      asUser(
+        deps.db,
+        host.userId,
+        async (tx) => {
+          const account = await hostAccount(tx);
+          if (!account) return notAHost();
+          if (contract.caller === 'team' && account.role !== 'team') {
+            throw new CallRefused(contract.errors.teamOnly ?? procedureRefusals.teamOnly);
+          }
+          return work(tx, account);
+        },
+        host.claims,
+      ),
+    queryAsCaller: (sql, params, options = {}) =>
+      asUserQuery(deps.db, host.userId, sql, params, options, host.claims),
+  };
+  return hostContext;
+}
+
+function answer(fn: string, contract: AnyContract, answered: unknown): Response {
+  if (answered instanceof Response) return answered;
+  const text = isAnswerText(answered) ? answered.answerText : JSON.stringify(answered);
+  const failure = checkAnswer(contract.answer as z.ZodType, text);
+  if (failure) {
+    logFailure(fn, `answer does not match the contract of ${contract.name}`, failure);
+    return errorResponse(500, messages.serverError, 'server_error');
+  }
+  return jsonText(text);
+}
+
+function isAnswerText(value: unknown): value is AnswerText<unknown> {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as AnswerText<unknown>).answerText === 'string'
+  );
+}
