@@ -1,6 +1,7 @@
 /**
  * The design rules of ../shared/design.md on imports, checked by dependency-cruiser in `npm test`
- * (`npm run lint:architecture`). Shared code (components, lib, i18n, config) -> features -> app.
+ * (`npm run lint:architecture`, over src/ and supabase/). Shared code (components, lib, i18n,
+ * config) -> features -> app; on the server, _shared -> each function, and no client code.
  */
 module.exports = {
   forbidden: [
@@ -54,8 +55,34 @@ module.exports = {
       to: {
         path: '^supabase/',
         pathNot:
-          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras)\\.ts$',
+          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras|uuid)\\.ts$',
       },
+    },
+    {
+      name: 'server-code-imports-no-client-code',
+      comment:
+        'The functions (handlers and _shared) run on Deno without the app: they never import src/. One named exception: src/config/brand.ts, the brand\u2019s name and contacts (no imports of its own), which the mails sign with.',
+      severity: 'error',
+      from: { path: '^supabase/functions/' },
+      to: { path: '^src/', pathNot: '^src/config/brand\\.ts$' },
+    },
+    {
+      name: 'functions-stay-apart',
+      comment:
+        'A function never imports another function\u2019s folder (its handler, request or helpers): what two functions share goes to supabase/functions/_shared.',
+      severity: 'error',
+      from: { path: '^supabase/functions/([^_/][^/]*)/' },
+      to: {
+        path: '^supabase/functions/[^/]+/',
+        pathNot: ['^supabase/functions/_shared/', '^supabase/functions/$1/'],
+      },
+    },
+    {
+      name: 'shared-server-code-imports-no-function',
+      comment: 'supabase/functions/_shared serves every function and knows none.',
+      severity: 'error',
+      from: { path: '^supabase/functions/_shared/' },
+      to: { path: '^supabase/functions/', pathNot: '^supabase/functions/_shared/' },
     },
     {
       name: 'no-circular',

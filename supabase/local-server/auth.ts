@@ -11,6 +11,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../functions/_shared/database.ts';
 import { containsControlCharacters } from '../functions/_shared/http.ts';
 import { giveBack } from '../functions/_shared/rate-limit.ts';
+import { isUuid } from '../functions/_shared/uuid.ts';
 import { authCors, authError, reply, type UserRow, userJson } from './auth-replies.ts';
 import { updateUser } from './auth-update-user.ts';
 import { deviceCookie, trustedDevice } from './sign-in-device.ts';
@@ -33,7 +34,6 @@ export interface AuthDeps {
 export { rateLimitedMessage, signInLimit, signInRefused } from './sign-in-refusals.ts';
 
 export const accessTokenSeconds = 3600;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const missingCredentialsMessage = 'You must provide either an email or phone number and a password';
 export const invalidCredentialsMessage = 'Invalid login credentials';
 
@@ -200,7 +200,7 @@ async function authenticate(
     return authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   // Claims are ids: anything else (even signed with our secret) names no session and never reaches the database.
-  if (!uuidPattern.test(sessionId) || !uuidPattern.test(userId)) {
+  if (!isUuid(sessionId) || !isUuid(userId)) {
     return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const { rows } = await deps.db.query<UserRow>(

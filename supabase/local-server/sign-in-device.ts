@@ -12,6 +12,7 @@
  * from the JWT secret, with an audience of its own: never an access token, and no access token is one.
  */
 import { jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '../functions/_shared/uuid.ts';
 
 export const deviceCookieName = 'rihla-device';
 export const deviceCookieDays = 180;
@@ -20,7 +21,6 @@ export const deviceSignInLimit = { max: 5, windowSeconds: 900 } as const;
 
 const audience = 'rihla-sign-in-device';
 const issuer = 'rihla-local-auth';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const deviceIdPattern = /^[0-9a-f]{32}$/;
 
 /** A device that signed in to the account before: the account's user id and the device's id. */
@@ -85,7 +85,7 @@ export async function trustedDevice(
     });
     const userId = String(payload.sub);
     const deviceId = String(payload.jti);
-    return uuidPattern.test(userId) && deviceIdPattern.test(deviceId) ? { userId, deviceId } : null;
+    return isUuid(userId) && deviceIdPattern.test(deviceId) ? { userId, deviceId } : null;
   } catch {
     return null; // not ours, altered or expired: an untrusted client
   }

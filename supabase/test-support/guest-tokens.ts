@@ -5,6 +5,7 @@
 import type { Queryable } from '../functions/_shared/database.ts';
 import { issueGuestAccess, issueReturnToken } from '../functions/_shared/guest-token.ts';
 import type { ServerConfig } from '../functions/_shared/handler-types.ts';
+import { isUuid } from '../functions/_shared/uuid.ts';
 import { testConfig } from './databases.ts';
 
 /**
@@ -17,8 +18,7 @@ export async function guestTokenOf(
   options: { expiresAt?: string; config?: ServerConfig; accessVersion?: number } = {},
 ): Promise<string> {
   // An id that is not a UUID (a test of a malformed request) is in no row: version 1.
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId);
-  const { rows } = isUuid
+  const { rows } = isUuid(bookingId)
     ? await db.query<{ guest_access_version: number }>(
         'SELECT guest_access_version FROM bookings WHERE id = $1::uuid',
         [bookingId],

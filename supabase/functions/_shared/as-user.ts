@@ -12,8 +12,7 @@
  * the user id given here is trusted as is.
  */
 import type { Database, Queryable, QueryOptions } from './database.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './uuid.ts';
 
 /** The claims set for the transaction: at least the user (`sub`); `role` is always `authenticated`. */
 export interface UserClaims {
@@ -24,7 +23,7 @@ export interface UserClaims {
 
 /** The claims PostgREST would set for the user's access token (more of the token's claims may be given). */
 export function userClaims(userId: string, extra: Record<string, unknown> = {}): UserClaims {
-  if (!uuidPattern.test(userId)) throw new TypeError('asUser: the user id must be a UUID');
+  if (!isUuid(userId)) throw new TypeError('asUser: the user id must be a UUID');
   return { ...extra, sub: userId, role: 'authenticated' };
 }
 

@@ -1,5 +1,6 @@
 /** Request validation (zod) shared by the functions: ids, dates, extras and their details. */
 import { z } from 'zod';
+import { uuidPattern } from './uuid.ts';
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
@@ -16,9 +17,8 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-export const uuidSchema = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid booking id.');
+/** Any row's id (see uuid.ts). */
+export const uuidSchema = z.string().regex(uuidPattern, 'Invalid id.');
 
 /** A guest token or a payment return token as sent (checked by _shared/guest-token.ts). */
 export const guestTokenSchema = z.string().min(1).max(2048);

@@ -49,6 +49,7 @@ import {
   extraLineJoins,
 } from '../_shared/host-extra-lines.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { isUuid } from '../_shared/uuid.ts';
 
 export { extraLine, textDetails } from '../_shared/host-extra-lines.ts';
 
@@ -56,8 +57,6 @@ export const bookingRequestSchema = z.strictObject({ bookingId: z.string().max(1
 
 export const invalidBookingMessage = 'Send bookingId, the booking’s id as text.';
 export const bookingNotFoundMessage = 'No booking with this id in your portfolio.';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BookingRow {
   id: string;
@@ -134,7 +133,7 @@ export const handler: FunctionHandler = guarded('host-booking', async (request, 
     opened.caller.userId,
     async (tx) => {
       if (!(await hostAccount(tx))) return { kind: 'not-a-host' as const };
-      if (!uuidPattern.test(bookingId)) return { kind: 'not-found' as const };
+      if (!isUuid(bookingId)) return { kind: 'not-found' as const };
       const found = await tx.query<BookingRow>(bookingSql, [bookingId, today], { name: 'host_booking' });
       const booking = found.rows[0];
       if (!booking) return { kind: 'not-found' as const };

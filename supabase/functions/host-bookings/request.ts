@@ -14,9 +14,8 @@ import {
 } from '../_shared/host-api-types-bookings.ts';
 import { bookingSources } from '../_shared/host-api-types-guests.ts';
 import { phonePattern } from '../_shared/host-api-types-settings.ts';
-import { isCalendarDate } from '../_shared/validation.ts';
+import { isCalendarDate, uuidSchema } from '../_shared/validation.ts';
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 /** One line of text, trimmed (control characters are refused before the schema, as everywhere). */
 const line = (max: number) =>
   z
@@ -42,7 +41,7 @@ function doorCodeWellFormed(value: string): boolean {
 }
 
 const fields = {
-  propertyId: uuid,
+  propertyId: uuidSchema,
   firstName: line(bookingFieldLimits.firstName),
   lastName: line(bookingFieldLimits.lastName),
   email: z
@@ -75,7 +74,7 @@ const fields = {
 };
 
 export const bookingsRequestSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('get'), bookingId: uuid }),
+  z.strictObject({ action: z.literal('get'), bookingId: uuidSchema }),
   z.strictObject({
     action: z.literal('create'),
     ...fields,
@@ -94,12 +93,12 @@ export const bookingsRequestSchema = z.discriminatedUnion('action', [
   }),
   z.strictObject({
     action: z.literal('update'),
-    bookingId: uuid,
+    bookingId: uuidSchema,
     ...z.object(fields).partial().shape,
     // '' only completes nothing on a channel booking (the handler refuses it on the others).
     lastName: fields.lastName.refine((value) => value === '' || /[\p{L}\p{N}]/u.test(value)).optional(),
   }),
-  z.strictObject({ action: z.literal('cancel'), bookingId: uuid }),
+  z.strictObject({ action: z.literal('cancel'), bookingId: uuidSchema }),
   z.strictObject({
     action: z.literal('generateDoorCode'),
     length: z.number().int().min(doorCodeLimits.generatedMin).max(doorCodeLimits.generatedMax).optional(),

@@ -39,12 +39,11 @@ import { openHostRequest } from '../_shared/host-auth.ts';
 import { taskStatusSql } from '../_shared/host-cleaning-data.ts';
 import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
-import { isCalendarDate } from '../_shared/validation.ts';
+import { isCalendarDate, uuidSchema } from '../_shared/validation.ts';
 
 export const defaultListLimit = 100;
 export const maxListLimit = 200;
 
-const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const taskDate = z
   .string()
   .refine(
@@ -61,11 +60,11 @@ export const cleaningRequestSchema = z.discriminatedUnion('action', [
     status: z.enum(cleaningTaskStatuses as [string, ...string[]]).optional(),
     limit: z.number().int().min(1).max(maxListLimit).optional(),
   }),
-  z.strictObject({ action: z.literal('complete'), taskId: id }),
-  z.strictObject({ action: z.literal('assign'), taskId: id, cleanerName }),
+  z.strictObject({ action: z.literal('complete'), taskId: uuidSchema }),
+  z.strictObject({ action: z.literal('assign'), taskId: uuidSchema, cleanerName }),
   z.strictObject({
     action: z.literal('create'),
-    propertyId: id,
+    propertyId: uuidSchema,
     scheduledDate: taskDate,
     scheduledTime: z
       .string()

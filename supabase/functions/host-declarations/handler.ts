@@ -34,14 +34,12 @@ import type { DeclarationsAnswer } from '../_shared/host-api-types-checkin.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { notAHost } from '../_shared/host-data.ts';
 import { corsHeaders, errorResponse, guarded, json, logFailure } from '../_shared/http.ts';
-import { isCalendarDate } from '../_shared/validation.ts';
+import { isCalendarDate, uuidSchema } from '../_shared/validation.ts';
 import { readDeclarations } from './read.ts';
-
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 export const declarationsRequestSchema = z.strictObject({
   date: z.string().refine(isCalendarDate),
-  propertyId: z.union([uuid, z.literal('all')]).optional(),
+  propertyId: z.union([uuidSchema, z.literal('all')]).optional(),
   format: z.enum(['json', 'csv', 'pdf']).optional(),
 });
 

@@ -36,21 +36,24 @@ import { errorResponse, guarded, json } from '../_shared/http.ts';
 import { sqlState } from '../_shared/ical-apply.ts';
 import { checkFeedAddress } from '../_shared/ical-fetch.ts';
 import { syncFeed, type TransactionRunner } from '../_shared/ical-sync.ts';
-
-const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+import { uuidSchema } from '../_shared/validation.ts';
 
 export const icalFeedsRequestSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('list'), propertyId: id }),
+  z.strictObject({ action: z.literal('list'), propertyId: uuidSchema }),
   z.strictObject({
     action: z.literal('add'),
-    propertyId: id,
+    propertyId: uuidSchema,
     url: z.string().trim().min(1).max(icalFeedUrlMaxLength),
     source: z.enum(icalFeedSources as [string, ...string[]]),
     label: z.string().trim().max(icalFeedLabelMaxLength).optional(),
   }),
-  z.strictObject({ action: z.literal('remove'), feedId: id }),
-  z.strictObject({ action: z.literal('syncNow'), feedId: id.optional(), propertyId: id.optional() }),
-  z.strictObject({ action: z.literal('regenerateExportToken'), propertyId: id }),
+  z.strictObject({ action: z.literal('remove'), feedId: uuidSchema }),
+  z.strictObject({
+    action: z.literal('syncNow'),
+    feedId: uuidSchema.optional(),
+    propertyId: uuidSchema.optional(),
+  }),
+  z.strictObject({ action: z.literal('regenerateExportToken'), propertyId: uuidSchema }),
 ]);
 type IcalFeedsRequest = z.infer<typeof icalFeedsRequestSchema>;
 

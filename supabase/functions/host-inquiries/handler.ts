@@ -32,9 +32,8 @@ import {
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = z.string().regex(uuidPattern);
 const status = z.enum(inquiryStatuses);
 
 export const inquiriesRequestSchema = z.discriminatedUnion('action', [
@@ -44,8 +43,8 @@ export const inquiriesRequestSchema = z.discriminatedUnion('action', [
     page: z.number().int().min(1).max(100_000).optional(),
     pageSize: z.number().int().min(1).max(inquiriesMaxPageSize).optional(),
   }),
-  z.strictObject({ action: z.literal('get'), id }),
-  z.strictObject({ action: z.literal('setStatus'), id, status }),
+  z.strictObject({ action: z.literal('get'), id: uuidSchema }),
+  z.strictObject({ action: z.literal('setStatus'), id: uuidSchema, status }),
 ]);
 
 export const invalidInquiriesMessage =

@@ -20,12 +20,11 @@ import type { OutboxAnswer, OutboxMailItem, OutboxRetriedAnswer } from '../_shar
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidSchema } from '../_shared/validation.ts';
 
 export const outboxRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('list') }),
-  z.strictObject({ action: z.literal('retry'), id: z.string().regex(uuidPattern) }),
+  z.strictObject({ action: z.literal('retry'), id: uuidSchema }),
 ]);
 
 export const outboxListLimit = 100;

@@ -37,13 +37,12 @@ import {
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidSchema } from '../_shared/validation.ts';
 
 export const notificationsRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('list') }),
   z.strictObject({ action: z.literal('markAllRead') }),
-  z.strictObject({ action: z.literal('markRead'), id: z.string().regex(uuidPattern) }),
+  z.strictObject({ action: z.literal('markRead'), id: uuidSchema }),
 ]);
 
 export const invalidNotificationsMessage =

@@ -5,8 +5,7 @@ import {
   guidePhotoLimits,
   propertyFieldLimits,
 } from '../_shared/host-api-types-properties.ts';
-
-export const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+import { uuidSchema } from '../_shared/validation.ts';
 
 /** A real IANA time zone, as this runtime's Intl knows them ("Africa/Casablanca", "Europe/Paris"). */
 export function isTimeZone(value: string): boolean {
@@ -46,10 +45,10 @@ const fields = {
 
 export const propertiesRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('list') }),
-  z.strictObject({ action: z.literal('get'), propertyId: uuid }),
+  z.strictObject({ action: z.literal('get'), propertyId: uuidSchema }),
   z.strictObject({
     action: z.literal('create'),
-    ownerId: uuid.optional(),
+    ownerId: uuidSchema.optional(),
     ...fields,
     city: fields.city.optional(),
     wifiNetwork: fields.wifiNetwork.optional(),
@@ -63,8 +62,12 @@ export const propertiesRequestSchema = z.discriminatedUnion('action', [
     codeReleaseHours: fields.codeReleaseHours.optional(),
     codeRequiresCheckIn: fields.codeRequiresCheckIn.optional(),
   }),
-  z.strictObject({ action: z.literal('update'), propertyId: uuid, ...z.object(fields).partial().shape }),
-  z.strictObject({ action: z.literal('delete'), propertyId: uuid }),
+  z.strictObject({
+    action: z.literal('update'),
+    propertyId: uuidSchema,
+    ...z.object(fields).partial().shape,
+  }),
+  z.strictObject({ action: z.literal('delete'), propertyId: uuidSchema }),
 ]);
 
 export type PropertiesRequest = z.infer<typeof propertiesRequestSchema>;

@@ -33,23 +33,22 @@ import { authenticateHost, openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json, preflight } from '../_shared/http.ts';
 import type { ObjectStorage } from '../_shared/object-storage.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 import { messages } from './messages.ts';
 import { uploadPhotos } from './upload.ts';
-
-const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 export const photosRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({
     action: z.literal('reorder'),
-    propertyId: id,
-    photoIds: z.array(id).min(1).max(guidePhotoLimits.maxPerProperty),
+    propertyId: uuidSchema,
+    photoIds: z.array(uuidSchema).min(1).max(guidePhotoLimits.maxPerProperty),
   }),
   z.strictObject({
     action: z.literal('caption'),
-    photoId: id,
+    photoId: uuidSchema,
     caption: z.string().trim().max(guidePhotoLimits.maxCaption),
   }),
-  z.strictObject({ action: z.literal('delete'), photoId: id }),
+  z.strictObject({ action: z.literal('delete'), photoId: uuidSchema }),
 ]);
 type PhotosRequest = z.infer<typeof photosRequestSchema>;
 

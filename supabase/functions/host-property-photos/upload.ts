@@ -23,9 +23,8 @@ import { hostAccount, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, json, logFailure } from '../_shared/http.ts';
 import { detectImageType } from '../_shared/image-type.ts';
 import type { ObjectStorage } from '../_shared/object-storage.ts';
+import { isUuid } from '../_shared/uuid.ts';
 import { messages } from './messages.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The body's bytes, read no further than the limit (null past it). */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
@@ -75,7 +74,7 @@ async function readForm(request: Request): Promise<Checked> {
     return refuse(400, messages.notAForm, 'invalid_request');
   }
   const propertyId = form.get('propertyId');
-  if (typeof propertyId !== 'string' || !uuid.test(propertyId)) {
+  if (typeof propertyId !== 'string' || !isUuid(propertyId)) {
     return refuse(400, messages.propertyId, 'invalid_request');
   }
   const photos = form.getAll('photo');

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Pagination.css';
 import { Alert, Badge, Card, Center, Loader, Pagination, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { isUuid } from '@shared/uuid.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +25,6 @@ import { hostErrorKey } from '../rules/host-error-text';
 /** Inquiries per page of the list. */
 export const inquiriesListPageSize = 20;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function statusOf(value: string | null): InquiryStatus | null {
   return (inquiryStatuses as readonly string[]).includes(value ?? '') ? (value as InquiryStatus) : null;
 }
@@ -33,7 +32,7 @@ function statusOf(value: string | null): InquiryStatus | null {
 /** The open inquiry (`?id=`), or why it is not there; a hint to pick one while none is open. */
 function OpenInquiry({ id, backHref }: { id: string | null; backHref: string }) {
   const { t } = useTranslation('host');
-  const read = useInquiry(id && uuidPattern.test(id) ? id : null);
+  const read = useInquiry(id && isUuid(id) ? id : null);
   const setStatus = useSetInquiryStatus();
   if (id === null) {
     return (
@@ -44,7 +43,7 @@ function OpenInquiry({ id, backHref }: { id: string | null; backHref: string }) 
       </Card>
     );
   }
-  if (!uuidPattern.test(id) || read.error?.kind === 'not-found') {
+  if (!isUuid(id) || read.error?.kind === 'not-found') {
     return (
       <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
         {t('inquiries.notFound')}

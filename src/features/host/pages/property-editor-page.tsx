@@ -6,6 +6,7 @@
  */
 import '@mantine/core/styles/Card.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { isUuid } from '@shared/uuid.ts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,6 @@ import { PropertyDangerZone } from '../components/property-danger-zone';
 import { PropertyDetailsForm } from '../components/property-details-form';
 import classes from '../components/property-editor.module.css';
 import { PropertyPhotoGuide } from '../components/property-photo-guide';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function Part({
   id,
@@ -135,7 +134,7 @@ export default function PropertyEditorPage() {
   const { t } = useTranslation('host');
   const { propertyId } = useParams();
   if (propertyId === undefined) return <NewProperty />;
-  if (!uuid.test(propertyId)) {
+  if (!isUuid(propertyId)) {
     return (
       <>
         <PageHeader title={t('propertyEditor.title')} actions={<BackToSettings />} />
