@@ -9,6 +9,7 @@
  * spaces or hyphens). The server stores the normalized form.
  */
 import type { GuestDeclarationInput, IdDocumentType } from './api-types.ts';
+import { isCalendarDate } from './calendar.ts';
 import { signatureError, signatureLimits } from './guest-declaration-signature.ts';
 
 export { base64DecodedLength, isSignatureDataUrl } from './guest-declaration-signature.ts';
@@ -148,21 +149,6 @@ export function normalizeGuestDeclaration(input: GuestDeclarationInput): GuestDe
   };
 }
 
-/** True for a real calendar date written YYYY-MM-DD, years 1900 to 2999. */
-export function isDeclarationDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2999 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
 /** Age in whole years on `onDate` (both YYYY-MM-DD); someone born on 29 February is a year older on 1 March. */
 export function ageOn(birthDate: string, onDate: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
@@ -194,14 +180,14 @@ function countryError(value: string): DeclarationFieldError | null {
 
 function birthDateError(value: string, context: DeclarationContext): DeclarationFieldError | null {
   if (value === '') return 'required';
-  if (!isDeclarationDate(value)) return 'date';
+  if (!isCalendarDate(value)) return 'date';
   if (value > context.today) return 'future';
   return ageOn(value, context.checkInDate ?? context.today) < adultAge ? 'tooYoung' : null;
 }
 
 function idExpiryError(value: string, context: DeclarationContext): DeclarationFieldError | null {
   if (value === '') return 'required';
-  if (!isDeclarationDate(value)) return 'date';
+  if (!isCalendarDate(value)) return 'date';
   if (value < context.today) return 'expired';
   return value < context.checkOutDate ? 'expiresBeforeCheckOut' : null;
 }

@@ -1,21 +1,7 @@
 /** Request validation (zod) shared by the functions: ids, dates, extras and their details. */
 import { z } from 'zod';
+import { isCalendarDate } from './calendar.ts';
 import { uuidPattern } from './uuid.ts';
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    year <= 2999 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
 
 /** Any row's id (see uuid.ts). */
 export const uuidSchema = z.string().regex(uuidPattern, 'Invalid id.');

@@ -3,6 +3,7 @@
  * dates, the door code, the last name of a channel booking), and the 400's message for each field.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../_shared/calendar.ts';
 import { validateTypedDoorCode } from '../_shared/door-code.ts';
 import { normalizePhone } from '../_shared/extras-details.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from '../_shared/host-api-types-bookings.ts';
 import { bookingSources } from '../_shared/host-api-types-guests.ts';
 import { phonePattern } from '../_shared/host-api-types-settings.ts';
-import { isCalendarDate, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 
 /** One line of text, trimmed (control characters are refused before the schema, as everywhere). */
 const line = (max: number) =>

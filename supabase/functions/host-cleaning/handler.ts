@@ -22,6 +22,7 @@
  */
 import { z } from 'zod';
 import { asUser } from '../_shared/as-user.ts';
+import { isCalendarDate } from '../_shared/calendar.ts';
 import type { Queryable } from '../_shared/database.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
 import {
@@ -39,7 +40,7 @@ import { openHostRequest } from '../_shared/host-auth.ts';
 import { taskStatusSql } from '../_shared/host-cleaning-data.ts';
 import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
-import { isCalendarDate, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 
 export const defaultListLimit = 100;
 export const maxListLimit = 200;

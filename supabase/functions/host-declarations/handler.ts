@@ -24,6 +24,7 @@
  */
 import { z } from 'zod';
 import { WorkerLimitError } from '../_shared/bounded-worker.ts';
+import { isCalendarDate } from '../_shared/calendar.ts';
 import { DeclarationKeyError } from '../_shared/declaration-crypto.ts';
 import { declarationCsv } from '../_shared/declaration-export-csv.ts';
 import { declarationFileName } from '../_shared/declaration-export-fields.ts';
@@ -34,7 +35,7 @@ import type { DeclarationsAnswer } from '../_shared/host-api-types-checkin.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { notAHost } from '../_shared/host-data.ts';
 import { corsHeaders, errorResponse, guarded, json, logFailure } from '../_shared/http.ts';
-import { isCalendarDate, uuidSchema } from '../_shared/validation.ts';
+import { uuidSchema } from '../_shared/validation.ts';
 import { readDeclarations } from './read.ts';
 
 export const declarationsRequestSchema = z.strictObject({
