@@ -22,10 +22,10 @@
  * 413, 503 `not_configured`, 500 `server_error`.
  */
 import { asUser } from '../_shared/as-user.ts';
+import { rihlaTimeZone } from '../_shared/calendar.ts';
 import type { Queryable } from '../_shared/database.ts';
 import { deleteStored, photoRows, storedKeys } from '../_shared/guide-photos.ts';
 import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { defaultPropertyTimeZone } from '../_shared/host-api-types-properties.ts';
 import { openHostRequest } from '../_shared/host-auth.ts';
 import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
 import { errorResponse, guarded, json } from '../_shared/http.ts';
@@ -109,7 +109,7 @@ async function perform(
         }
       }
       if (!(await zoneKnown(tx, values.timeZone))) return badField('timeZone');
-      const set = assignments({ timeZone: defaultPropertyTimeZone, ...values }, 2);
+      const set = assignments({ timeZone: rihlaTimeZone, ...values }, 2);
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO properties (owner_id, ${set.columns.join(', ')})
          VALUES (coalesce($1::uuid, auth.uid()), ${set.params.map((_, index) => `$${index + 2}`).join(', ')})
