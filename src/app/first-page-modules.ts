@@ -1,5 +1,6 @@
 import { routes } from '../config/routes.ts';
 import { type Namespace, pathWithoutLanguage } from '../i18n/languages.ts';
+import type { TextKey } from '../i18n/text-keys.ts';
 
 /**
  * The public routes: each one's page module, translation namespace and title, the one list the
@@ -12,7 +13,7 @@ export interface FirstPageModule {
   module: string;
   namespace: Namespace;
   /** The page's title in the `translation` namespace (document-title.ts). */
-  titleKey: string;
+  titleKey: TextKey;
   /** Modules the page loads before its first render when no stay is saved on this device. */
   firstVisitModules?: string[];
   /** Modules the page renders at once with a stay saved on this device (the door code's view). */

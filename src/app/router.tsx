@@ -7,6 +7,7 @@ import { hostSections, routes } from '../config/routes';
 import { i18nReady } from '../i18n';
 import { isSitePagePath, languageOfPath, localizedPath } from '../i18n/language-paths';
 import { languageCodes, type Namespace } from '../i18n/languages';
+import type { TextKey } from '../i18n/text-keys';
 import { documentTitle, type RouteHandle } from './document-title';
 import { firstPageModules } from './first-page-modules';
 import { RootLayout } from './layouts/root-layout';
@@ -40,7 +41,7 @@ function lazyPage(load: () => Promise<PageModule>, namespace?: Namespace): LazyP
 }
 
 const element = (Page: LazyPage) => <Page />;
-const titled = (titleKey: string): RouteHandle => ({ titleKey });
+const titled = (titleKey: TextKey): RouteHandle => ({ titleKey });
 
 // Every page module the router can load, by path (public pages are named by first-page-modules.ts).
 const pageLoaders = import.meta.glob<PageModule>([

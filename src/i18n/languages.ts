@@ -45,6 +45,10 @@ export function pathWithoutLanguage(pathname: string): string {
   return rest.replace(/\/+$/, '') || '/';
 }
 
+/** Whether a value is one of the app's language codes (en, fr, es, ar). */
+export const isLanguageCode = (value: string): value is LanguageCode =>
+  (languageCodes as string[]).includes(value);
+
 export function toLanguageCode(value: string | undefined | null): LanguageCode {
   return firstSupportedLanguage([value]);
 }

@@ -19,6 +19,10 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
+/** The names a text interpolates (`{{name}}`, `{{amount, currency}}`), sorted, once each. */
+const variablesOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{-?\s*([^,}\s]+)[^}]*\}\}/g)].map((match) => match[1] ?? ''))].sort();
+
 /** The plural forms a language's texts need (i18next picks one with Intl.PluralRules). */
 const pluralForms = (code: string) => new Intl.PluralRules(code).resolvedOptions().pluralCategories;
 
@@ -52,6 +56,26 @@ describe('locale files', () => {
           if (value === undefined) problems.push(`${code}/${file}: missing ${key}`);
           else if (typeof value === 'string' && value.trim() === '')
             problems.push(`${code}/${file}: empty ${key}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it(`${file}: every language fills the same {{variables}} as English`, () => {
+      const english = flatten(JSON.parse(readFileSync(join(localesDir, 'en', file), 'utf8')));
+      const problems: string[] = [];
+      for (const code of languageCodes.filter((code) => code !== 'en')) {
+        const texts = flatten(JSON.parse(readFileSync(join(localesDir, code, file), 'utf8')));
+        for (const [key, text] of texts) {
+          const base = key.replace(pluralSuffix, '');
+          const plural = base !== key;
+          const source = english.get(plural ? `${base}_other` : key);
+          if (typeof source !== 'string' || typeof text !== 'string') continue;
+          // A plural form may say its number in words ("a night", "ليلة واحدة"), so `count` may be left out.
+          const wanted = variablesOf(source).filter((name) => !plural || name !== 'count');
+          const found = variablesOf(text).filter((name) => !plural || name !== 'count');
+          if (wanted.join() !== found.join())
+            problems.push(`${code}/${file} ${key}: ${found} instead of ${wanted}`);
         }
       }
       expect(problems).toEqual([]);

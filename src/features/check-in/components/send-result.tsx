@@ -1,9 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '@/i18n/text-keys';
 import type { CheckInRefusal } from '@/lib/checkin-drafts';
 import type { SubmitCheckInOutcome } from '../api/submit-check-in';
 
-type Message = { key: string; color: string; values?: Record<string, unknown> };
+type Message = { key: TextKey<'checkin'>; color: string; values?: Record<string, unknown> };
 
 /** What a send's outcome (or a refusal of a form sent later) tells the guest; nothing for a form sent. */
 export function sendResultMessage(
@@ -58,7 +59,7 @@ export function SendResult({
   if (!message) return null;
   return (
     <Alert color={message.color} variant="light" role={message.color === 'blue' ? 'status' : 'alert'}>
-      {t(message.key, message.values)}
+      {t(message.key, { ...message.values })}
     </Alert>
   );
 }

@@ -11,6 +11,7 @@ import type { GuestDeclarationDraft } from '@/lib/checkin-drafts';
 import {
   adultsPickerId,
   adultsRefusal,
+  type DeclarationFieldError,
   dateInZone,
   emptyGuestDraft,
   type FormField,
@@ -22,7 +23,7 @@ import {
 } from '../rules/form-rules';
 import { type GuestEntry, useCheckInStore } from '../store/check-in-store';
 
-type ErrorCode = string;
+type ErrorCode = DeclarationFieldError | 'unknown' | 'consent';
 
 /** The element a field's error takes the guest to: its input, or the first input inside it. */
 export function fieldElementId(guestIndex: number, field: FormField): string {

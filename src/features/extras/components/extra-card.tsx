@@ -7,7 +7,9 @@ import type { Extra } from '@shared/extras-catalogue.ts';
 import { IconCheck, IconCircleCheck, IconMinus, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ExtraIcon } from '@/components/extra-icon';
+import { extraDescriptionKey, extraNameKey, extraUnitKey } from '@/i18n/extra-texts';
 import { formatDate, formatMoney } from '@/i18n/format';
+import type { TextKey } from '@/i18n/text-keys';
 import { describeDetails } from '../rules/describe';
 import { receiptHref } from '../rules/paid';
 import classes from './extras.module.css';
@@ -42,13 +44,14 @@ export function ExtraCard({
   onEdit,
 }: ExtraCardProps) {
   const { t } = useTranslation('extras');
-  const name = t(extra.nameKey);
+  const name = t(extraNameKey(extra.id));
   const selected = Boolean(line) && !paid;
   const shown = paid ? paidRecord : line;
   const details = shown
     ? describeDetails({ id: extra.id, quantity: shown.quantity, details: shown.details }, t, language)
     : [];
   const paidText = paid && paidRecord?.amount !== undefined ? paidLine(paidRecord, t, language) : null;
+  const unitKey = extraUnitKey(extra.id);
   const headingId = `extra-${extra.id}-name`;
 
   return (
@@ -75,11 +78,11 @@ export function ExtraCard({
         </div>
       </div>
       <Text size="sm" c="dimmed" className={classes.description}>
-        {t(extra.descriptionKey)}
+        {t(extraDescriptionKey(extra.id))}
       </Text>
-      {extra.priceUnitKey ? (
+      {unitKey ? (
         <Text size="sm" fw={500}>
-          {t(extra.priceUnitKey)}
+          {t(unitKey)}
         </Text>
       ) : null}
       {details.map((text) => (
@@ -165,7 +168,7 @@ export function ExtraCard({
   );
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = (key: TextKey<'extras'>, values?: Record<string, string | number>) => string;
 
 /** "Paid €21.00 on Nov 25, 2026" (the date when the order says it). */
 function paidLine(record: BookingExtraRecord, t: Translate, language: string): string {

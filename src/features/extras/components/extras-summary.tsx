@@ -5,7 +5,9 @@ import type { SelectedExtra } from '@shared/api-types.ts';
 import { findExtra } from '@shared/extras-catalogue.ts';
 import { IconAlertCircle, IconLock, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { extraNameKey } from '@/i18n/extra-texts';
 import { formatMoney } from '@/i18n/format';
+import type { TextKey } from '@/i18n/text-keys';
 import { describeLine } from '../rules/describe';
 import { lineTotal, selectionTotal } from '../rules/pricing';
 import classes from './extras.module.css';
@@ -16,7 +18,7 @@ export interface ExtrasSummaryProps {
   online: boolean;
   redirecting: boolean;
   canPay: boolean;
-  inlineError: string | null;
+  inlineError: TextKey<'extras'> | null;
   onPay: () => void;
 }
 
@@ -61,7 +63,7 @@ export function ExtrasSummary({
                 <li key={line.id} className={classes.summaryLine} data-testid={`summary-line-${line.id}`}>
                   <div className={classes.lineText}>
                     <Text fw={500}>
-                      {t(extra.nameKey)}
+                      {t(extraNameKey(extra.id))}
                       {line.quantity > 1 ? ` ${t('summary.quantity', { count: line.quantity })}` : ''}
                     </Text>
                     {details ? (

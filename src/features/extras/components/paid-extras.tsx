@@ -3,6 +3,7 @@ import type { BookingExtraRecord } from '@shared/api-types.ts';
 import { findExtra } from '@shared/extras-catalogue.ts';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { extraNameKey } from '@/i18n/extra-texts';
 import { formatDate, formatMoney } from '@/i18n/format';
 import { paidSummary, receiptHref } from '../rules/paid';
 import classes from './extras.module.css';
@@ -40,7 +41,7 @@ export function PaidExtras({ records, language }: PaidExtrasProps) {
             return (
               <li key={line.extra_id} className={classes.summaryLine}>
                 <Text fw={500}>
-                  {t(extra.nameKey)}
+                  {t(extraNameKey(extra.id))}
                   {line.quantity > 1 ? ` ${t('summary.quantity', { count: line.quantity })}` : ''}
                 </Text>
                 {line.amount !== undefined ? (

@@ -20,9 +20,15 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { AirportTransferDetails } from '@shared/api-types.ts';
 import { guestCountOptions } from '@shared/extras-catalogue.ts';
-import { checkTransferDetails, type StayDates, transferFields } from '@shared/extras-details.ts';
+import {
+  checkTransferDetails,
+  type DetailProblem,
+  type StayDates,
+  transferFields,
+} from '@shared/extras-details.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '@/i18n/text-keys';
 import { changeDirection, toTransferDetails, withStayDates } from '../rules/transfer';
 import classes from './extras.module.css';
 import { FlightFields } from './flight-fields';
@@ -41,6 +47,17 @@ export interface TransferDialogProps {
 }
 
 type Field = (typeof transferFields)[number];
+
+/** A field's problem in the guest's words (the breakfast's problems never come from these fields). */
+const transferProblemKeys: Partial<Record<DetailProblem, TextKey<'extras'>>> = {
+  required: 'transfer.required',
+  direction: 'transfer.errors.direction',
+  flightNumber: 'transfer.errors.flightNumber',
+  flightDate: 'transfer.errors.flightDate',
+  time: 'transfer.errors.time',
+  phone: 'transfer.errors.phone',
+  guestCount: 'transfer.errors.guestCount',
+};
 
 export function TransferDialog({
   opened,
@@ -89,12 +106,10 @@ export function TransferDialog({
         : { ...current, [key]: value },
     );
   const checked = checkTransferDetails(values, stay);
-  const errors: Partial<Record<string, string>> = checked.ok ? {} : checked.errors;
+  const errors: Partial<Record<string, DetailProblem>> = checked.ok ? {} : checked.errors;
   const errorOf = (field: Field) => {
     const problem = showErrors ? errors[field] : undefined;
-    return problem
-      ? t(problem === 'required' ? 'transfer.required' : `transfer.errors.${problem}`)
-      : undefined;
+    return problem ? t(transferProblemKeys[problem] ?? 'transfer.required') : undefined;
   };
 
   const confirm = () => {

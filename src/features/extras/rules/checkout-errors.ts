@@ -1,4 +1,5 @@
 /** The payment path's failures (spec section 8): each shows a destructive toast, some an inline text. */
+import type { TextKey } from '@/i18n/text-keys';
 export type CheckoutFailure =
   | 'missing_booking'
   | 'nothing_selected'
@@ -14,9 +15,9 @@ export type CheckoutFailure =
 
 export interface FailureTexts {
   /** Keys in the `extras` namespace. */
-  toastTitle: string;
-  toastMessage: string;
-  inline: string | null;
+  toastTitle: TextKey<'extras'>;
+  toastMessage: TextKey<'extras'>;
+  inline: TextKey<'extras'> | null;
 }
 
 export const failureTexts: Record<CheckoutFailure, FailureTexts> = {

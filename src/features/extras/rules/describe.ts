@@ -1,8 +1,9 @@
 import type { SelectedExtra } from '@shared/api-types.ts';
 import { parseMornings } from '@shared/extras-dates.ts';
+import type { TextKey } from '@/i18n/text-keys';
 import { formatShortStayDate } from './dates';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = (key: TextKey<'extras'>, values?: Record<string, string | number>) => string;
 
 function flight(
   t: Translate,

@@ -1,7 +1,9 @@
 import type { CheckoutLineItem, SavedExtraLine, SelectedExtra } from '@shared/api-types.ts';
 import { findExtra, toMinorUnits } from '@shared/extras-catalogue.ts';
+import { extraDescriptionKey, extraNameKey } from '@/i18n/extra-texts';
+import type { TextKey } from '@/i18n/text-keys';
 
-type Translate = (key: string) => string;
+type Translate = (key: TextKey<'extras'>) => string;
 
 /** Major units (EUR) of the whole selection. */
 export function selectionTotal(selection: readonly SelectedExtra[]): number {
@@ -23,8 +25,8 @@ export function toCheckoutItems(selection: readonly SelectedExtra[], t: Translat
     if (!extra) return [];
     return [
       {
-        name: t(extra.nameKey),
-        description: t(extra.descriptionKey),
+        name: t(extraNameKey(extra.id)),
+        description: t(extraDescriptionKey(extra.id)),
         amount: toMinorUnits(extra.price),
         currency: extra.currency.toLowerCase(),
         quantity: line.quantity,
@@ -41,7 +43,7 @@ export function toSavedLines(selection: readonly SelectedExtra[], t: Translate):
     return [
       {
         id: extra.id,
-        name: t(extra.nameKey),
+        name: t(extraNameKey(extra.id)),
         quantity: line.quantity,
         price: extra.price,
         currency: extra.currency,

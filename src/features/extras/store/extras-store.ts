@@ -6,6 +6,7 @@
 import type { AirportTransferDetails, BreakfastDetails, SelectedExtra } from '@shared/api-types.ts';
 import type { ExtraId } from '@shared/extras-catalogue.ts';
 import { create } from 'zustand';
+import type { TextKey } from '@/i18n/text-keys';
 import { loadSavedExtras, saveExtrasSelection } from '@/lib/saved-extras';
 import { createCheckoutSession, saveBookingExtras } from '../api/extras-api';
 import { type CheckoutFailure, failureTexts } from '../rules/checkout-errors';
@@ -20,7 +21,7 @@ export type CheckoutResult =
 
 export interface CheckoutOptions {
   /** Translates catalogue keys (namespace `extras`) for the checkout and saved lines. */
-  t: (key: string) => string;
+  t: (key: TextKey<'extras'>) => string;
   language: string;
   /** Goes to the checkout page; window.location.assign in the app. */
   redirect: (url: string) => void;
@@ -36,7 +37,7 @@ export interface ExtrasState {
   saving: boolean;
   redirecting: boolean;
   /** Key (namespace `extras`) of the inline error under the pay button. */
-  inlineError: string | null;
+  inlineError: TextKey<'extras'> | null;
   open: (bookingId: string | null, paid: Iterable<ExtraId>) => Promise<void>;
   syncPaid: (paid: Iterable<ExtraId>) => void;
   add: (id: ExtraId) => void;

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@/config/routes';
+import type { TextKey } from '@/i18n/text-keys';
 import { signInWithPassword } from '@/lib/auth';
 import {
   exceptionCause,
@@ -18,7 +19,7 @@ import {
 import { showSessionNotice } from './session-notice';
 
 /** The message of each cause; a refusal the app has no words for shows the backend's own. */
-const failureMessages: Record<LoginFailureCause, string | null> = {
+const failureMessages: Record<LoginFailureCause, TextKey<'host'> | null> = {
   missingFields: 'login.missingFields',
   invalidCredentials: 'login.invalidCredentials',
   rateLimited: 'login.rateLimited',

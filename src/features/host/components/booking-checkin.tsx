@@ -38,7 +38,7 @@ export function BookingCheckIn({
       </Group>
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          {t(forms.key, forms.values)}
+          {t(forms.key, { ...forms.values })}
         </Text>
         {guests.length > 0 && (
           <ul className={classes.checkInGuests} aria-label={t('checkIn.received')}>

@@ -15,6 +15,7 @@ import type { HostEditableBooking } from '../api/get-editable-booking';
 import type { HostPropertySummary } from '../api/get-properties';
 import { useUpdateBooking } from '../api/update-booking';
 import {
+  type BookingErrorCode,
   type BookingFormErrors,
   type BookingFormField,
   type BookingFormValues,
@@ -34,7 +35,7 @@ import type { CreatedStay } from './booking-editor-notices';
 import { RefusalAlert } from './booking-editor-notices';
 
 /** The field error a server refusal puts on its field (the alert below the form says the rest). */
-const refusalFieldErrors: Record<string, string> = {
+const refusalFieldErrors: Record<string, BookingErrorCode> = {
   trivial_door_code: 'doorCodeTrivial',
   trivial_backup_door_code: 'doorCodeTrivial',
   backup_same_as_main: 'backupSameAsMain',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, formatStayDate, formatUpdatedAt, intlLocale } from '@/i18n/format';
 import type { BookingExtraLine, ExtraLineStatus } from '../api/get-booking';
 import { type DetailRow, extraDetailRows, morningDates } from '../rules/extra-details';
+import { isKnownExtra } from '../rules/known-extras';
 import classes from './booking-details.module.css';
 import ui from './host-ui.module.css';
 
@@ -14,14 +15,6 @@ const statusColors: Record<ExtraLineStatus, string> = {
   released: 'gray',
   refunded: 'majorelle',
 };
-const knownExtras = new Set([
-  'airport_transfer',
-  'airport_transfer_return',
-  'early_checkin',
-  'late_checkout',
-  'breakfast',
-  'universal_adaptor',
-]);
 
 function useDetailValue() {
   const { t, i18n } = useTranslation('host');
@@ -69,9 +62,7 @@ export function BookingExtras({ extras }: { extras: BookingExtraLine[] }) {
     <Stack component="ul" gap="sm" className={ui.plainList}>
       {extras.map((line) => {
         const rows = extraDetailRows(line.extraId, line.details);
-        const name = knownExtras.has(line.extraId)
-          ? t(`guests.details.extraNames.${line.extraId}`)
-          : line.name;
+        const name = isKnownExtra(line.extraId) ? t(`guests.details.extraNames.${line.extraId}`) : line.name;
         return (
           <Card component="li" key={line.id} withBorder radius="md" padding="sm" className={classes.extra}>
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">

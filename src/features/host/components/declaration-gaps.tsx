@@ -41,7 +41,7 @@ export function DeclarationGaps({ gaps, labelledBy }: { gaps: DeclarationGap[]; 
                 </div>
                 <CheckInBadge status={gap.status} />
                 <Text size="sm" fw={500}>
-                  {t(forms.key, forms.values)}
+                  {t(forms.key, { ...forms.values })}
                 </Text>
                 <Anchor
                   component={Link}

@@ -2,22 +2,14 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatStayDate, intlLocale } from '@/i18n/format';
 import type { SummaryLine } from '../rules/extras-queue';
+import { isKnownExtra } from '../rules/known-extras';
 import classes from './extras.module.css';
-
-const knownExtras = new Set([
-  'airport_transfer',
-  'airport_transfer_return',
-  'early_checkin',
-  'late_checkout',
-  'breakfast',
-  'universal_adaptor',
-]);
 
 /** An extra's name in the reader's language (the catalogue's), else the name recorded with the line. */
 export function useExtraName() {
   const { t } = useTranslation('host');
   return (extraId: string, recorded: string) =>
-    knownExtras.has(extraId) ? t(`guests.details.extraNames.${extraId}`) : recorded;
+    isKnownExtra(extraId) ? t(`guests.details.extraNames.${extraId}`) : recorded;
 }
 
 function useLineText() {

@@ -20,12 +20,13 @@ export function GuestCards({
   const { t, i18n } = useTranslation('host');
   const sourceLabel = useSourceLabel();
   const nameText = useGuestNameText();
-  const details = (booking: ListedBooking) => [
-    ['checkIn', formatStayDate(booking.checkIn, i18n.language)],
-    ['checkOut', formatStayDate(booking.checkOut, i18n.language)],
-    ['property', booking.property],
-    ['source', sourceLabel(booking.source)],
-  ];
+  const details = (booking: ListedBooking) =>
+    [
+      ['checkIn', formatStayDate(booking.checkIn, i18n.language)],
+      ['checkOut', formatStayDate(booking.checkOut, i18n.language)],
+      ['property', booking.property],
+      ['source', sourceLabel(booking.source)],
+    ] as const;
   return (
     <ul className={classes.cards} aria-label={t('guests.title')}>
       {bookings.map((booking) => (

@@ -3,6 +3,7 @@ import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUpdatedAt } from '@/i18n/format';
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionError } from '@/lib/host-functions';
 import { useOnlineStatus } from '@/lib/network-status';
 import { hostErrorKey } from '../rules/host-error-text';
@@ -32,7 +33,7 @@ export function HostDataGate<T>({
   /** False for a section inside a page whose own gate already says the data is the last loaded copy. */
   staleNotice?: boolean;
   /** The host texts' key explaining a failed read (a screen with refusals of its own gives its own). */
-  errorKey?: (error: HostFunctionError) => string;
+  errorKey?: (error: HostFunctionError) => TextKey<'host'>;
 }) {
   const { t, i18n } = useTranslation('host');
   const online = useOnlineStatus();

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { formatDateTime } from '@/i18n/format';
+import { isLanguageCode } from '@/i18n/languages';
+import type { TextKey } from '@/i18n/text-keys';
 import type { InquiryItem, InquiryStatus } from '../api/get-inquiries';
 import { firstNameOf, mailtoHref, replyLanguage, whatsAppHref } from '../rules/inquiry-contact';
 import ui from './host-ui.module.css';
@@ -19,17 +21,18 @@ import classes from './inquiries.module.css';
 import { InquiryStatusBadge } from './inquiries-list';
 
 /** What each status can move to, as the buttons say it: new -> contacted / closed, and back. */
-const moves: Record<InquiryStatus, { to: InquiryStatus; label: string; icon: typeof IconCheck }[]> = {
-  new: [
-    { to: 'contacted', label: 'inquiries.markContacted', icon: IconCheck },
-    { to: 'closed', label: 'inquiries.close', icon: IconX },
-  ],
-  contacted: [
-    { to: 'closed', label: 'inquiries.close', icon: IconX },
-    { to: 'new', label: 'inquiries.reopen', icon: IconRotate },
-  ],
-  closed: [{ to: 'new', label: 'inquiries.reopen', icon: IconRotate }],
-};
+const moves: Record<InquiryStatus, { to: InquiryStatus; label: TextKey<'host'>; icon: typeof IconCheck }[]> =
+  {
+    new: [
+      { to: 'contacted', label: 'inquiries.markContacted', icon: IconCheck },
+      { to: 'closed', label: 'inquiries.close', icon: IconX },
+    ],
+    contacted: [
+      { to: 'closed', label: 'inquiries.close', icon: IconX },
+      { to: 'new', label: 'inquiries.reopen', icon: IconRotate },
+    ],
+    closed: [{ to: 'new', label: 'inquiries.reopen', icon: IconRotate }],
+  };
 
 /** The reply's subject and greeting, in the sender's language when known (else the screen's). */
 function useReply(inquiry: InquiryItem) {
@@ -69,7 +72,7 @@ export function InquiryDetail({
   const { t, i18n } = useTranslation('host');
   const reply = useReply(inquiry);
   const language = (code: string | null) =>
-    code ? t(`inquiries.languages.${code}`) : t('inquiries.unknownLanguage');
+    code && isLanguageCode(code) ? t(`inquiries.languages.${code}`) : t('inquiries.unknownLanguage');
 
   return (
     <Card radius="lg" padding="lg" className={ui.card} component="article" aria-labelledby="inquiry-title">

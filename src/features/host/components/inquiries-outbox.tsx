@@ -21,7 +21,9 @@ function MailRow({
   onRetry: () => void;
 }) {
   const { t, i18n } = useTranslation('host');
-  const what = t(`inquiries.outbox.templates.${mail.template}`, { defaultValue: mail.template });
+  const what = isNamedTemplate(mail.template)
+    ? t(`inquiries.outbox.templates.${mail.template}`)
+    : mail.template;
   return (
     <li className={classes.mail}>
       <Stack gap={2}>
@@ -80,6 +82,11 @@ function MailRow({
  * The team's undelivered e-mails (failed, or waiting for another try), each with Retry; nothing at
  * all while there are none (or the outbox cannot be read: the screen above says why).
  */
+/** The mails host.json names (`inquiries.outbox.templates`); another shows its template's id. */
+const namedTemplates = ['extraPaid', 'extraRefunded', 'inquiryReceived', 'inquiryBurst'] as const;
+const isNamedTemplate = (template: string): template is (typeof namedTemplates)[number] =>
+  (namedTemplates as readonly string[]).includes(template);
+
 export function InquiriesOutbox({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('host');
   const read = useMailOutbox({ enabled });

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datesLocale } from '@/i18n/dates-locale';
 import { weekStartOf } from '@/i18n/format';
+import type { TextKey } from '@/i18n/text-keys';
 import { useCreateCleaningTask } from '../api/create-cleaning-task';
 import type { HostCleaningProperty } from '../api/get-cleaning-tasks';
 import { cleaningErrorKey } from '../rules/cleaning-actions';
@@ -54,7 +55,7 @@ function NewTaskForm({
   const [tried, setTried] = useState(false);
   const errors = tried ? taskFormErrors(values) : {};
   const set = (patch: Partial<TaskFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const errorText = (key: string | undefined) =>
+  const errorText = (key: TextKey<'host'> | undefined) =>
     key
       ? t(key, { max: key.endsWith('notesTooLong') ? cleaningNotesMaxLength : cleanerNameMaxLength })
       : undefined;

@@ -6,6 +6,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '@/i18n/text-keys';
 import { type HostIcalFeeds, type IcalFeed, useIcalFeeds } from '../api/get-ical-feeds';
 import { useRemoveIcalFeed } from '../api/remove-ical-feed';
 import { type SyncIcalBody, useSyncIcalFeeds } from '../api/sync-ical-feeds';
@@ -21,7 +22,7 @@ import { PropertyFeedItem } from './property-feed-item';
 /** How long a sync's result stays on screen. */
 const resultShownMs = 12_000;
 
-function SyncResult({ totals, error }: { totals: SyncTotals; error: string | null }) {
+function SyncResult({ totals, error }: { totals: SyncTotals; error: TextKey<'host'> | null }) {
   const { t } = useTranslation('host');
   if (totals.failed === totals.feeds) {
     return (
@@ -43,7 +44,7 @@ function Feeds({ data }: { data: HostIcalFeeds }) {
   const sourceLabel = useSourceLabel();
   const sync = useSyncIcalFeeds();
   const remove = useRemoveIcalFeed();
-  const [result, setResult] = useState<{ totals: SyncTotals; error: string | null } | null>(null);
+  const [result, setResult] = useState<{ totals: SyncTotals; error: TextKey<'host'> | null } | null>(null);
   const [removing, setRemoving] = useState<IcalFeed | null>(null);
   useEffect(() => {
     if (!result) return;

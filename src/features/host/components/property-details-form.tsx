@@ -82,7 +82,8 @@ export function PropertyDetailsForm({
     setValues((current) => ({ ...current, ...patch }));
     setRefused({});
   };
-  const text = (error: PropertyFieldError | undefined) => (error ? t(error.key, error.values) : undefined);
+  const text = (error: PropertyFieldError | undefined) =>
+    error ? t(error.key, { ...error.values }) : undefined;
   const field = (name: PropertyFormField) => ({
     id: `property-${name}`,
     error: text(errors[name]),
@@ -236,7 +237,7 @@ export function PropertyDetailsForm({
         />
         {refusal && (
           <Alert color="red" variant="light" role="alert">
-            {t(refusal.key, refusal.values)}
+            {t(refusal.key, { ...refusal.values })}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -4,6 +4,7 @@ import { ActionIcon, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/i18n/format';
+import { isTextKey } from '@/i18n/text-keys';
 import type { PhotoUpload } from '../api/upload-property-photo';
 import classes from './property-editor.module.css';
 
@@ -32,7 +33,7 @@ function UploadLine({ upload, onDismiss }: { upload: PhotoUpload; onDismiss: () 
           </Group>
           {failed && upload.errorKey ? (
             <Text size="sm" c="red.9">
-              {t(upload.errorKey)}
+              {t(isTextKey(i18n, 'host', upload.errorKey) ? upload.errorKey : 'live.serverFailed')}
             </Text>
           ) : (
             <Progress

@@ -60,7 +60,8 @@ export function ProfileSection({ profile }: { profile: HostProfile }) {
       },
     );
   };
-  const errorText = (key: string | undefined) => (key ? t(`settings.profile.errors.${key}`) : undefined);
+  const errorText = (key: ProfileErrors[keyof ProfileErrors]) =>
+    key ? t(`settings.profile.errors.${key}`) : undefined;
 
   return (
     <Section id="settings-profile" title={t('settings.profile.title')}>

@@ -8,11 +8,16 @@ import { IconAlertCircle, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePassword } from '../api/update-password';
-import { type PasswordErrors, passwordRefusal, validatePasswordChange } from '../rules/password-form';
+import {
+  type PasswordErrorKey,
+  type PasswordErrors,
+  passwordRefusal,
+  validatePasswordChange,
+} from '../rules/password-form';
 import classes from './settings.module.css';
 import { Section } from './settings-section-frame';
 
-type FieldErrors = { current?: string; next?: string; confirm?: string; form?: string };
+type FieldErrors = Partial<Record<'current' | 'next' | 'confirm' | 'form', PasswordErrorKey>>;
 
 export function SecuritySection() {
   const { t } = useTranslation('host');
@@ -21,7 +26,8 @@ export function SecuritySection() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdatePassword();
-  const text = (key: string | undefined) => (key ? t(`settings.security.errors.${key}`) : undefined);
+  const text = (key: PasswordErrorKey | undefined) =>
+    key ? t(`settings.security.errors.${key}`) : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

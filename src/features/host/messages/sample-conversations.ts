@@ -2,11 +2,11 @@
  * The Messages screen's conversations and thread: the spec's read-only sample, kept as such until a
  * later issue brings guest messaging (issue 28 moved every other host screen to live data). Texts are i18n keys.
  */
+import type { TextKey } from '@/i18n/text-keys';
 export interface ConversationSummary {
   id: string;
   name: string;
-  /** Key in the host namespace. */
-  lastMessage: string;
+  lastMessage: TextKey<'host'>;
   timestamp: string;
   unread: boolean;
   property: string;
@@ -16,8 +16,7 @@ export interface ConversationSummary {
 export interface ThreadMessage {
   id: string;
   sender: 'guest' | 'host';
-  /** Key in the host namespace. */
-  text: string;
+  text: TextKey<'host'>;
   timestamp: string;
 }
 

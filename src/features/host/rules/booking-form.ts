@@ -47,7 +47,28 @@ export type BookingFormField =
   | 'notes';
 
 /** Per field, the key under host.json `bookingEditor.errors` of what is wrong. */
-export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
+/** What is wrong with a field: its text is host.json `bookingEditor.errors.<code>`. */
+export type BookingErrorCode =
+  | 'propertyRequired'
+  | 'propertyGone'
+  | 'nameTooLong'
+  | 'lastNameRequired'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'phoneInvalid'
+  | 'phoneTooLong'
+  | 'datesRequired'
+  | 'checkOutAfterCheckIn'
+  | 'stayTooLong'
+  | 'overlap'
+  | 'guestsRange'
+  | 'stayTotalInvalid'
+  | 'doorCodeDigits'
+  | 'doorCodeTrivial'
+  | 'notesTooLong'
+  | 'backupSameAsMain';
+
+export type BookingFormErrors = Partial<Record<BookingFormField, BookingErrorCode>>;
 
 /** A phone number as typed, with its country code; the example the texts show. */
 export const phoneExample = '+212 6 12 34 56 78';

@@ -1,5 +1,6 @@
 import type { BookingOverlapRefusal } from '@shared/host-api-types-bookings.ts';
 import { bookingSources } from '@shared/host-api-types-guests.ts';
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionErrorKind } from '@/lib/host-functions';
 import { hostErrorKey } from './host-error-text';
 
@@ -13,7 +14,7 @@ export interface BookingCallError {
   body?: unknown;
 }
 
-const explained: Record<string, string> = {
+const explained: Record<string, TextKey<'host'>> = {
   booking_overlap: 'bookingEditor.refusals.overlap',
   booking_cancelled: 'bookingEditor.refusals.cancelled',
   trivial_door_code: 'bookingEditor.refusals.trivialDoorCode',
@@ -25,7 +26,7 @@ const explained: Record<string, string> = {
 };
 
 /** The host texts' key explaining a refused or failed write, by the server's code, else by its kind. */
-export function bookingRefusalKey(error: BookingCallError): string {
+export function bookingRefusalKey(error: BookingCallError): TextKey<'host'> {
   const key = error.code ? explained[error.code] : undefined;
   return key ?? hostErrorKey(error, true);
 }

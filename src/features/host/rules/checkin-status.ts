@@ -3,6 +3,7 @@
  * showing, the "2 of 2 adults" line, and the forms' history (issue 41). Pure.
  */
 import type { CheckInChange, CheckInStatus, StayStatus } from '@shared/host-api-types-guests.ts';
+import type { TextKey } from '@/i18n/text-keys';
 
 export const checkInStatuses = ['not_started', 'partial', 'complete'] as const satisfies CheckInStatus[];
 
@@ -20,7 +21,7 @@ export function showsCheckInBadge(booking: { status: StayStatus; checkInStatus?:
 
 /** A text of host.json and its values. */
 export interface HostText {
-  key: string;
+  key: TextKey<'host'>;
   values?: Record<string, number>;
 }
 

@@ -1,4 +1,5 @@
 import type { CleaningTaskStatus } from '@shared/host-api-types-cleaning.ts';
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionErrorKind } from '@/lib/host-functions';
 import { hostErrorKey } from './host-error-text';
 
@@ -31,6 +32,9 @@ export function taskWhen(task: { scheduledDate: string; scheduledTime: string | 
 }
 
 /** The host texts' key explaining a failed cleaning write (a completed task's cleaner is its own case). */
-export function cleaningErrorKey(error: { kind: HostFunctionErrorKind; code?: string | null }): string {
+export function cleaningErrorKey(error: {
+  kind: HostFunctionErrorKind;
+  code?: string | null;
+}): TextKey<'host'> {
   return error.code === 'task_completed' ? 'cleaners.errors.taskCompleted' : hostErrorKey(error, true);
 }

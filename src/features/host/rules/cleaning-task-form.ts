@@ -3,6 +3,7 @@ import {
   cleaningNotesMaxLength,
   type HostCleaningRequest,
 } from '@shared/host-api-types-cleaning.ts';
+import type { TextKey } from '@/i18n/text-keys';
 
 /** What the New Task and Assign Cleaner dialogs hold while the host types. */
 export interface TaskFormValues {
@@ -17,10 +18,10 @@ export interface TaskFormValues {
 
 export type TaskFormField = keyof TaskFormValues;
 /** Per field, the host texts' key (cleaners.form.errors.*) of what is wrong. */
-export type TaskFormErrors = Partial<Record<TaskFormField, string>>;
+export type TaskFormErrors = Partial<Record<TaskFormField, TextKey<'host'>>>;
 
 /** The cleaner's name: required to assign, optional on a new task; the server's limit either way. */
-export function cleanerNameError(name: string, required: boolean): string | null {
+export function cleanerNameError(name: string, required: boolean): TextKey<'host'> | null {
   const trimmed = name.trim();
   if (!trimmed) return required ? 'cleaners.form.errors.cleanerRequired' : null;
   return trimmed.length > cleanerNameMaxLength ? 'cleaners.form.errors.cleanerTooLong' : null;

@@ -2,10 +2,12 @@
  * The property editor's "Door code release" (issue 31): the sentence that tells the host, as they
  * set it, when a guest will see the door code. Pure.
  */
+
+import type { TextKey } from '@/i18n/text-keys';
 import { releaseHours } from './property-form';
 
 export interface ReleaseSummary {
-  key: string;
+  key: TextKey<'host'>;
   values: Record<string, string | number>;
 }
 

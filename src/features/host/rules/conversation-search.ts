@@ -1,10 +1,11 @@
+import type { TextKey } from '@/i18n/text-keys';
 import type { ConversationSummary } from '../messages/sample-conversations';
 
 /** Keeps conversations whose guest, property or last message (as displayed) contains the query. */
 export function searchConversations(
   list: ConversationSummary[],
   query: string,
-  displayText: (key: string) => string,
+  displayText: (key: TextKey<'host'>) => string,
 ): ConversationSummary[] {
   const needle = normalise(query.trim());
   if (!needle) return list;

@@ -4,6 +4,7 @@
  * guest's form reads in a list. Pure.
  */
 import type { DeclarationGap, DeclaredGuest } from '@shared/host-api-types-checkin.ts';
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionError } from '@/lib/host-functions';
 import { hostErrorKey } from './host-error-text';
 import { dayIn } from './month-grid';
@@ -48,7 +49,7 @@ export function downloadBlock(state: {
 export function declarationErrorKey(
   error: Pick<HostFunctionError, 'kind' | 'code'>,
   download = false,
-): string {
+): TextKey<'host'> {
   if (error.code === 'not_configured') return 'declarations.errors.notConfigured';
   if (error.code === 'invalid_request') return 'declarations.errors.invalidRequest';
   if (error.code === 'pdf_unavailable') return 'declarations.errors.pdfUnavailable';
@@ -72,7 +73,7 @@ export function guestName(guest: Pick<DeclaredGuest, 'firstName' | 'lastName'>):
 
 /** "1 of 2 forms", or "No form yet" when the guest has not started; `count` picks the plural form. */
 export function gapFormsText(gap: Pick<DeclarationGap, 'adults' | 'received'>): {
-  key: string;
+  key: TextKey<'host'>;
   values?: Record<string, number>;
 } {
   if (gap.adults === null || gap.adults < 1) return { key: 'declarations.missing.noForms' };

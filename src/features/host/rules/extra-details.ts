@@ -7,14 +7,29 @@
 /** How a value is shown: as written, a date, a direction, a breakfast time, or a list of dates. */
 export type DetailFormat = 'text' | 'date' | 'direction' | 'breakfastTime' | 'dates';
 
+/** A detail's label, under `guests.details.fields` in host.json. */
+export type DetailField =
+  | 'direction'
+  | 'flightNumber'
+  | 'flightDate'
+  | 'flightTime'
+  | 'guestCount'
+  | 'contactNumber'
+  | 'notes'
+  | 'returnFlightNumber'
+  | 'returnFlightDate'
+  | 'returnFlightTime'
+  | 'breakfastTime'
+  | 'people'
+  | 'mornings';
+
 export interface DetailRow {
-  /** The label's key under `guests.details.fields` in host.json. */
-  field: string;
+  field: DetailField;
   value: string;
   format: DetailFormat;
 }
 
-const transferFields: [string, DetailFormat][] = [
+const transferFields: [DetailField, DetailFormat][] = [
   ['direction', 'direction'],
   ['flightNumber', 'text'],
   ['flightDate', 'date'],
@@ -23,13 +38,13 @@ const transferFields: [string, DetailFormat][] = [
   ['contactNumber', 'text'],
   ['notes', 'text'],
 ];
-const returnFields: [string, DetailFormat][] = [
+const returnFields: [DetailField, DetailFormat][] = [
   ['returnFlightNumber', 'text'],
   ['returnFlightDate', 'date'],
   ['returnFlightTime', 'text'],
 ];
 
-function rows(details: Record<string, string>, fields: [string, DetailFormat][]): DetailRow[] {
+function rows(details: Record<string, string>, fields: [DetailField, DetailFormat][]): DetailRow[] {
   return fields
     .map(([field, format]) => ({ field, value: (details[field] ?? '').trim(), format }))
     .filter((row) => row.value !== '');
@@ -45,7 +60,7 @@ export function extraDetailRows(extraId: string, details: Record<string, string>
     const later = details.timeMethod === 'later' || details.time === 'decide_later';
     return [
       ...(later
-        ? [{ field: 'breakfastTime', value: 'later', format: 'breakfastTime' as const }]
+        ? [{ field: 'breakfastTime' as const, value: 'later', format: 'breakfastTime' as const }]
         : rows({ breakfastTime: details.time ?? '' }, [['breakfastTime', 'breakfastTime']])),
       ...rows(details, [
         ['people', 'text'],

@@ -1,7 +1,8 @@
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionError } from '@/lib/host-functions';
 
 /** The host texts' key that explains a failed read or write (host.json `live.*`). */
-export function hostErrorKey(error: Pick<HostFunctionError, 'kind'>, writing = false): string {
+export function hostErrorKey(error: Pick<HostFunctionError, 'kind'>, writing = false): TextKey<'host'> {
   switch (error.kind) {
     case 'network':
       return writing ? 'live.writeOffline' : 'live.networkFailed';

@@ -1,7 +1,9 @@
 import type { HostNotificationItem } from '@shared/host-api-types-settings.ts';
 import { formatMoney, formatShortDate } from '@/i18n/format';
+import type { TextKey } from '@/i18n/text-keys';
+import { isKnownExtra } from './known-extras';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Translate = (key: TextKey<'host'>, values?: Record<string, unknown>) => string;
 
 /** The texts a notification may name (host.json `notifications.messages.<key>`). */
 export const notificationMessageKeys = [
@@ -19,7 +21,9 @@ export const notificationMessageKeys = [
   'inquiryBurst',
 ] as const;
 
+type NotificationMessageKey = (typeof notificationMessageKeys)[number];
 const known = new Set<string>(notificationMessageKeys);
+const isMessageKey = (key: string): key is NotificationMessageKey => known.has(key);
 
 /**
  * A notification in the screen's language: its text by key with its values formatted for the
@@ -31,7 +35,7 @@ export function notificationText(
   t: Translate,
   language: string | undefined,
 ): string {
-  if (!item.messageKey || !known.has(item.messageKey)) return item.message;
+  if (!item.messageKey || !isMessageKey(item.messageKey)) return item.message;
   const params: Record<string, unknown> = { ...item.messageParams };
   const { checkIn, checkOut, amount, currency, extra } = item.messageParams;
   if (typeof checkIn === 'string' && typeof checkOut === 'string') {
@@ -41,7 +45,7 @@ export function notificationText(
     params.amount = formatMoney(amount / 100, currency, language);
   }
   if (typeof extra === 'string')
-    params.extra = t(`notifications.extraNames.${extra}`, { defaultValue: extra });
+    params.extra = isKnownExtra(extra) ? t(`notifications.extraNames.${extra}`) : extra;
   // The values are names and figures, not markup: React escapes them when the text is rendered.
   return t(`notifications.messages.${item.messageKey}`, { ...params, interpolation: { escapeValue: false } });
 }

@@ -3,6 +3,18 @@
 /** The auth service's minimum (Supabase Auth's default). */
 export const minimumPasswordLength = 8;
 
+/** The keys of host.json `settings.security.errors`. */
+export type PasswordErrorKey =
+  | 'currentRequired'
+  | 'wrongCurrent'
+  | 'tooShort'
+  | 'mismatch'
+  | 'same'
+  | 'rateLimited'
+  | 'offline'
+  | 'signedOut'
+  | 'failed';
+
 export interface PasswordErrors {
   current?: 'currentRequired';
   next?: 'tooShort';
@@ -19,7 +31,10 @@ export function validatePasswordChange(current: string, next: string, confirm: s
 }
 
 /** Which field a refused change is about, and the key of its text in `settings.security.errors`. */
-export function passwordRefusal(code: string | null): { field: 'current' | 'next' | 'form'; key: string } {
+export function passwordRefusal(code: string | null): {
+  field: 'current' | 'next' | 'form';
+  key: PasswordErrorKey;
+} {
   switch (code) {
     case 'wrong_current_password':
       return { field: 'current', key: 'wrongCurrent' };

@@ -8,6 +8,7 @@ import {
   icalFeedLabelMaxLength,
   icalFeedUrlMaxLength,
 } from '@shared/host-api-types-ical.ts';
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionErrorKind } from '@/lib/host-functions';
 import { hostErrorKey } from './host-error-text';
 
@@ -17,7 +18,7 @@ export interface FeedFormValues {
   label: string;
 }
 
-export type FeedFormErrors = Partial<Record<keyof FeedFormValues, string>>;
+export type FeedFormErrors = Partial<Record<keyof FeedFormValues, TextKey<'host'>>>;
 
 /** The Add feed form's errors (host texts' keys), before the server sees it. */
 export function feedFormErrors(values: FeedFormValues): FeedFormErrors {
@@ -33,10 +34,13 @@ export function feedFormErrors(values: FeedFormValues): FeedFormErrors {
 }
 
 /** Why a feed's last sync failed, in the host's words. */
-export const feedErrorKey = (code: IcalFeedError) => `calendarFeeds.errors.${code}`;
+export const feedErrorKey = (code: IcalFeedError): TextKey<'host'> => `calendarFeeds.errors.${code}`;
 
 /** A refused feed action (add, remove, sync, regenerate): the channel's own refusals, else the usual cause. */
-export function feedActionErrorKey(error: { kind: HostFunctionErrorKind; code?: string | null }): string {
+export function feedActionErrorKey(error: {
+  kind: HostFunctionErrorKind;
+  code?: string | null;
+}): TextKey<'host'> {
   if (error.code === 'url_refused') return 'calendarFeeds.form.errors.urlRefused';
   if (error.code === 'feed_exists') return 'calendarFeeds.form.errors.feedExists';
   return hostErrorKey(error, true);

@@ -5,11 +5,12 @@
 import {
   codeReleaseLimits,
   defaultCodeRequiresCheckIn,
-  defaultPropertyTimeZone,
   type HostPropertiesRequest,
   type HostPropertyFields,
   propertyFieldLimits,
 } from '@shared/host-api-types-properties.ts';
+import { rihlaTimeZone } from '@shared/calendar.ts';
+import type { TextKey } from '@/i18n/text-keys';
 
 /**
  * What the form holds while the host types (the team also picks an owner on create; '' is the
@@ -24,7 +25,7 @@ export type PropertyFormField = keyof PropertyFormValues;
 
 /** A field's message: the host texts' key and its values. */
 export interface PropertyFieldError {
-  key: string;
+  key: TextKey<'host'>;
   values?: Record<string, number>;
 }
 
@@ -51,7 +52,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   recommendationsUrl: '',
   checkInTime: '15:00',
   checkOutTime: '11:00',
-  timeZone: defaultPropertyTimeZone,
+  timeZone: rihlaTimeZone,
   houseRules: '',
   codeReleaseHours: codeReleaseLimits.defaultHours,
   codeRequiresCheckIn: defaultCodeRequiresCheckIn,

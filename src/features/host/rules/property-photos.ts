@@ -3,6 +3,7 @@
  * 20 per property), a refused upload's text by the server's code, and the guide's reordering. Pure.
  */
 import { guidePhotoLimits, guidePhotoTypes } from '@shared/host-api-types-properties.ts';
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionErrorKind } from '@/lib/host-functions';
 import { hostErrorKey } from './host-error-text';
 
@@ -63,10 +64,11 @@ const serverRefusals: Record<string, PhotoRefusal> = {
   not_configured: 'storage',
 };
 
-export const photoRefusalKey = (refusal: PhotoRefusal) => `propertyEditor.photos.refusals.${refusal}`;
+export const photoRefusalKey = (refusal: PhotoRefusal): TextKey<'host'> =>
+  `propertyEditor.photos.refusals.${refusal}`;
 
 /** The text explaining a failed photo write: the server's refusal by its code, else the usual cause. */
-export function photoErrorKey(error: { kind: HostFunctionErrorKind; code?: string | null }): string {
+export function photoErrorKey(error: { kind: HostFunctionErrorKind; code?: string | null }): TextKey<'host'> {
   const refusal = error.code ? serverRefusals[error.code] : undefined;
   return refusal ? photoRefusalKey(refusal) : hostErrorKey(error, true);
 }

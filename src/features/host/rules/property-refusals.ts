@@ -2,6 +2,8 @@
  * Why a property could not be saved or deleted, as the host texts' keys and values: the server's
  * refusals (by code) in the host's language, with the counts its English message carries. Pure.
  */
+
+import type { TextKey } from '@/i18n/text-keys';
 import type { HostFunctionErrorKind } from '@/lib/host-functions';
 import { hostErrorKey } from './host-error-text';
 
@@ -12,7 +14,7 @@ interface Refusal {
 }
 
 export interface RefusalText {
-  key: string;
+  key: TextKey<'host'>;
   values?: Record<string, number | string>;
 }
 

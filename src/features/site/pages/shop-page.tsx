@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ExtraIcon } from '@/components/extra-icon';
 import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
+import { extraDescriptionKey, extraNameKey } from '@/i18n/extra-texts';
 import { formatMoney } from '@/i18n/format';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
@@ -50,9 +51,9 @@ export default function ShopPage() {
                     </Badge>
                   </div>
                   <Title order={3} fz="lg">
-                    {t(extra.nameKey, { ns: 'extras' })}
+                    {t(extraNameKey(extra.id), { ns: 'extras' })}
                   </Title>
-                  <Text c="gray.8">{t(extra.descriptionKey, { ns: 'extras' })}</Text>
+                  <Text c="gray.8">{t(extraDescriptionKey(extra.id), { ns: 'extras' })}</Text>
                   {extra.derivedFrom && (
                     <Text size="sm" c="majorelle.8" fw={600}>
                       {t('shop.returnNote')}
