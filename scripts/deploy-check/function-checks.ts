@@ -1,6 +1,7 @@
 /**
  * Checks 1 and 2: every function folder is complete and declared in config.toml, and every
- * function's deno.json maps the npm packages its code reaches. Reads files only.
+ * function's import map (config.toml's `import_map`: the one supabase/functions/deno.json) maps the
+ * npm packages its code reaches. Reads files only.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,12 +17,27 @@ export function functionFolders(functionsDir: string): string[] {
     .sort();
 }
 
+/**
+ * The import map the Supabase CLI gives function `name`: config.toml's `import_map` (relative to the
+ * supabase folder), else the function's own deno.json, else supabase/functions/deno.json.
+ */
+export function importMapOf(name: string, functionsDir: string, configPath: string): string {
+  const sections = existsSync(configPath)
+    ? functionTables(parseConfigToml(readFileSync(configPath, 'utf8')))
+    : new Map();
+  const configured = sections.get(name)?.get('import_map');
+  if (typeof configured === 'string') return resolve(dirname(configPath), configured);
+  const own = join(functionsDir, name, 'deno.json');
+  return existsSync(own) ? own : join(functionsDir, 'deno.json');
+}
+
 export function checkFunctionFolders(functionsDir: string, configPath: string): CheckResult {
-  const title = 'Functions: index.ts, handler.ts, deno.json and a [functions.<name>] in config.toml';
+  const title = 'Functions: index.ts, handler.ts, an import map and a [functions.<name>] in config.toml';
   const problems: string[] = [];
   const folders = functionFolders(functionsDir);
   for (const name of folders) {
-    for (const file of ['index.ts', 'handler.ts', 'deno.json']) {
+    if (!existsSync(importMapOf(name, functionsDir, configPath))) problems.push(`${name}: no import map`);
+    for (const file of ['index.ts', 'handler.ts']) {
       if (!existsSync(join(functionsDir, name, file))) problems.push(`${name}: no ${file}`);
     }
   }
@@ -91,8 +107,8 @@ function walkImports(entry: string, cache: Map<string, string[]>): ModuleGraph {
   return graph;
 }
 
-export function checkImportMaps(functionsDir: string): CheckResult {
-  const title = "Import maps: each deno.json maps the npm packages its function's code reaches";
+export function checkImportMaps(functionsDir: string, configPath: string): CheckResult {
+  const title = "Import maps: each function's import map maps the npm packages its code reaches";
   const problems: string[] = [];
   const cache = new Map<string, string[]>();
   const packages = new Set<string>();
@@ -100,14 +116,15 @@ export function checkImportMaps(functionsDir: string): CheckResult {
   let functions = 0;
   for (const name of functionFolders(functionsDir)) {
     const entry = join(functionsDir, name, 'index.ts');
-    const denoJson = join(functionsDir, name, 'deno.json');
+    const denoJson = importMapOf(name, functionsDir, configPath);
+    const mapName = relative(dirname(functionsDir), denoJson);
     if (!existsSync(entry) || !existsSync(denoJson)) continue; // reported by check 1
     let imports: Record<string, string>;
     try {
       const parsed = JSON.parse(readFileSync(denoJson, 'utf8')) as { imports?: Record<string, string> };
       imports = parsed.imports ?? {};
     } catch (error) {
-      problems.push(`${name}/deno.json: not JSON (${(error as Error).message})`);
+      problems.push(`${name}: ${mapName} is not JSON (${(error as Error).message})`);
       continue;
     }
     functions += 1;
@@ -120,7 +137,7 @@ export function checkImportMaps(functionsDir: string): CheckResult {
       packages.add(specifier);
       if (!importMapCovers(imports, specifier)) {
         problems.push(
-          `${name}/deno.json does not map '${specifier}' (imported by ${relative(functionsDir, file)})`,
+          `${name}: ${mapName} does not map '${specifier}' (imported by ${relative(functionsDir, file)})`,
         );
       }
     }

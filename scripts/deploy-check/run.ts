@@ -46,7 +46,7 @@ export async function runDeployCheck(options: DeployCheckOptions): Promise<Deplo
   const started = performance.now();
   const results: CheckResult[] = [
     checkFunctionFolders(options.functionsDir, options.configPath),
-    checkImportMaps(options.functionsDir),
+    checkImportMaps(options.functionsDir, options.configPath),
   ];
   try {
     results.push(...(await checkDatabase(options.migrationsDir, options.databaseUrl)));

@@ -1,7 +1,8 @@
 /**
  * Check 5: every environment name the functions read is documented, and the deploy guide either
  * sets it or says why it need not be set. What it proves is the documentation side: each name
- * read by _shared/deno-serve.ts (or by `Deno.env.get` anywhere in the functions' code) is a row of
+ * read by _shared/deno-serve.ts, each variable of the settings' schema (_shared/server-config.ts),
+ * and each `Deno.env.get` anywhere in the functions' code is a row of
  * a table in docs/configuration.md, and in docs/deployment.md either in a `supabase secrets set`
  * command or on a line marking it "optional" or "set by Supabase"; and deno-serve.ts still answers
  * 503 `not_configured` for a missing required one. That each required one is really refused
@@ -20,6 +21,11 @@ export function environmentNamesRead(source: string): string[] {
     names.add(match[1]!);
   }
   return [...names];
+}
+
+/** The variables of server-config.ts's schema: its keys, written `  NAME: z...` (two spaces in). */
+export function schemaNames(source: string): string[] {
+  return [...source.matchAll(new RegExp(`^ {2}(${envName}): `, 'gm'))].map((match) => match[1]!);
 }
 
 /** The names in the first column of the section's table rows (`NAME` or `NAME=value`). */
@@ -79,6 +85,9 @@ export function checkSecrets(functionsDir: string, docsDir: string): CheckResult
   if (!existsSync(denoServePath)) return resultOf(title, '', [`${denoServePath}: not found`]);
   const denoServe = readFileSync(denoServePath, 'utf8');
   const names = new Set(environmentNamesRead(denoServe));
+  const serverConfigPath = join(functionsDir, '_shared', 'server-config.ts');
+  if (!existsSync(serverConfigPath)) return resultOf(title, '', [`${serverConfigPath}: not found`]);
+  for (const name of schemaNames(readFileSync(serverConfigPath, 'utf8'))) names.add(name);
   for (const path of functionSources(functionsDir)) {
     const source = readFileSync(path, 'utf8');
     for (const match of source.matchAll(new RegExp(`Deno\\.env\\.get\\(\\s*['"](${envName})['"]`, 'g'))) {

@@ -22,7 +22,7 @@ const entries = readdirSync(functionsDir, { withFileTypes: true })
 
 describe.skipIf(!existsSync(deno))('Deno entry points', () => {
   it('every index.ts type-checks with deno check', { timeout: 180_000 }, async () => {
-    // One run for all entries (their deno.json import maps are the same); a private cache, and npm
+    // One run for all entries (they share supabase/functions/deno.json); a private cache, and npm
     // imports resolve from the project's node_modules, so nothing is downloaded.
     const cache = await mkdtemp(join(tmpdir(), 'rihla-deno-'));
     const files = entries.map((name) => join(functionsDir, name, 'index.ts'));
@@ -33,7 +33,7 @@ describe.skipIf(!existsSync(deno))('Deno entry points', () => {
         '--quiet',
         '--node-modules-dir=manual',
         '--config',
-        join(functionsDir, 'find-booking-by-details', 'deno.json'),
+        join(functionsDir, 'deno.json'),
         ...files,
       ],
       { cwd: root, env: { ...process.env, DENO_DIR: cache, NO_COLOR: '1' } },
@@ -75,16 +75,21 @@ describe('Edge Function settings', () => {
       inquiryHourlyCap: 20,
     });
     // Online check-in (issue 31): the declarations' key, how long they are kept, the code's grace.
+    const declarationKey = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
     const checkIn: Record<string, string> = {
-      DECLARATION_KEY: 'a2V5',
+      DECLARATION_KEY: declarationKey,
       DECLARATION_RETENTION_DAYS: '45',
       DOOR_CODE_GRACE_HOURS: '6',
     };
     expect(configFromEnv((name) => checkIn[name])).toMatchObject({
-      declarationKey: 'a2V5',
+      declarationKey,
       declarationRetentionDays: 45,
       doorCodeGraceHours: 6,
     });
+    // A key that is not 32 bytes in base64 is ignored (guest-checkin then answers 503 not_configured).
+    expect(
+      configFromEnv((name) => (name === 'DECLARATION_KEY' ? 'a2V5' : undefined)).declarationKey,
+    ).toBeUndefined();
     expect(configFromEnv((name) => (name === 'DOOR_CODE_GRACE_HOURS' ? 'soon' : undefined))).toMatchObject({
       doorCodeGraceHours: 12,
     });

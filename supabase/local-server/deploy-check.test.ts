@@ -1,6 +1,6 @@
 /**
  * npm run deploy:check (scripts/deploy-check.ts): passes on the repository as it is, fails on a
- * migration that creates a table without RLS and on a function folder without deno.json; and the
+ * migration that creates a table without RLS and on a missing import map; and the
  * rules it applies. Creates temporary copies in the system's temp folder.
  */
 import { execFile } from 'node:child_process';
@@ -13,7 +13,13 @@ import { parseConfigToml } from '../../scripts/deploy-check/config-toml.ts';
 import { type RelationRow, relationProblem } from '../../scripts/deploy-check/database-checks.ts';
 import { checkFunctionFolders, checkImportMaps } from '../../scripts/deploy-check/function-checks.ts';
 import { importMapCovers, importSpecifiers } from '../../scripts/deploy-check/module-imports.ts';
-import { markedNotToSet, secretsSetNames, tableNames } from '../../scripts/deploy-check/secret-checks.ts';
+import {
+  markedNotToSet,
+  schemaNames,
+  secretsSetNames,
+  tableNames,
+} from '../../scripts/deploy-check/secret-checks.ts';
+import { serverEnvSchema } from '../functions/_shared/server-config.ts';
 import { postgresAnswers } from '../test-support/databases.ts';
 
 const run = promisify(execFile);
@@ -91,11 +97,24 @@ describe('function folders (checks 1 and 2)', () => {
   cpSync(join(root, 'supabase/functions'), functions, { recursive: true });
   symlinkSync(join(root, 'src'), join(copy, 'src'));
 
-  it('fails when a function folder lacks its deno.json', () => {
-    rmSync(join(functions, 'host-settings/deno.json'));
-    const result = checkFunctionFolders(functions, configPath);
-    expect(result.status).toBe('failed');
-    expect(result.problems).toEqual(['host-settings: no deno.json']);
+  // The copy's config.toml, whose paths resolve in the copy.
+  const copyConfig = join(copy, 'supabase/config.toml');
+  cpSync(configPath, copyConfig);
+
+  it('passes on the copy, every function on the one import map', () => {
+    expect(checkFunctionFolders(functions, copyConfig).problems).toEqual([]);
+    expect(checkImportMaps(functions, copyConfig).problems).toEqual([]);
+  });
+
+  it('fails when the import map is missing', () => {
+    const config = join(copy, 'supabase/no-map.toml');
+    writeFileSync(
+      config,
+      readFileSync(configPath, 'utf8').replaceAll('./functions/deno.json', './functions/gone.json'),
+    );
+    const problems = checkFunctionFolders(functions, config).problems;
+    expect(problems).toContain('[functions.host-settings]: import_map ./functions/gone.json does not exist');
+    expect(problems).toContain('host-settings: no import map');
   });
 
   it('fails on a config.toml section without its folder, and on a function without its section', () => {
@@ -110,24 +129,30 @@ describe('function folders (checks 1 and 2)', () => {
     expect(problems).toContain(`[functions.ghost] in config.toml: no folder ghost in ${functions}`);
   });
 
-  it("fails when a deno.json does not map a package its function's code imports", () => {
-    writeFileSync(
-      join(functions, 'mail-outbox-deliver/deno.json'),
-      JSON.stringify({ imports: { zod: 'npm:zod@^4' } }),
-    );
-    const problems = checkImportMaps(functions).problems.filter((line) =>
+  it("fails when the import map does not map a package a function's code imports", () => {
+    writeFileSync(join(functions, 'deno.json'), JSON.stringify({ imports: { zod: 'npm:zod@^4' } }));
+    const problems = checkImportMaps(functions, copyConfig).problems.filter((line) =>
       line.startsWith('mail-outbox-deliver'),
     );
     expect(problems).toContain(
-      "mail-outbox-deliver/deno.json does not map 'nodemailer' (imported by _shared/mail-transport.ts)",
+      "mail-outbox-deliver: functions/deno.json does not map 'nodemailer' (imported by _shared/mail-transport.ts)",
     );
     expect(problems).toContain(
-      "mail-outbox-deliver/deno.json does not map 'pg' (imported by _shared/database-postgres.ts)",
+      "mail-outbox-deliver: functions/deno.json does not map 'pg' (imported by _shared/database-postgres.ts)",
     );
   });
 });
 
 describe('the rules', () => {
+  it("reads every variable of the settings' schema as a name the functions read", () => {
+    const source = readFileSync(join(root, 'supabase/functions/_shared/server-config.ts'), 'utf8');
+    const names = schemaNames(source);
+    expect(names).toEqual(Object.keys(serverEnvSchema.shape));
+    expect(names).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'DOOR_CODE_GRACE_HOURS', 'INQUIRY_HOURLY_CAP']),
+    );
+  });
+
   it('reads the imports that run, not the erased type imports or comments', () => {
     const source = [
       "import type { Transporter } from 'nodemailer';",

@@ -76,7 +76,7 @@ function startOne(
       ...permissions,
       '--node-modules-dir=manual',
       '--config',
-      join(folder, 'deno.json'),
+      join(functionsDir, 'deno.json'),
       join(folder, 'index.ts'),
     ],
     {

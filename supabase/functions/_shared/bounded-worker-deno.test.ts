@@ -77,7 +77,7 @@ describe('the bounded worker under Deno', () => {
     await writeFile(join(folder, 'truncated.png'), truncatedSignaturePng());
     await writeFile(join(folder, 'hostile.png'), hostileSignaturePng());
     const args = ['run', '-A', '--node-modules-dir=manual', '--config'];
-    args.push(join(functionsDir, 'host-declarations/deno.json'), check, folder);
+    args.push(join(functionsDir, 'deno.json'), check, folder);
     const { code, output } = await runDeno(args, { DENO_DIR: join(folder, 'deno-cache') });
     const line = output.split('\n').find((text) => text.startsWith('{'));
     if (code !== 0 || !line) throw new Error(`deno exited with ${code}:\n${output}`);

@@ -81,7 +81,7 @@ describe.skipIf(!existsSync(denoBinary))('the pinned calendar fetch, in Deno and
   }, async () => {
     const args = [
       ...['run', '--allow-net', '--allow-read', '--allow-env', '--node-modules-dir=manual'],
-      ...['--config', join(functionsDir, 'host-ical-feeds', 'deno.json')],
+      ...['--config', join(functionsDir, 'deno.json')],
       join(root, 'supabase/test-support/ical-fetch-deno-check.ts'),
       `http://calendar.rebind.test:${httpPort}/calendar.ics`,
       hasOpenssl ? `https://calendar.test:${httpsPort}/calendar.ics` : '-',
