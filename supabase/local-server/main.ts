@@ -43,6 +43,7 @@ const mailScheduler =
     : null;
 // The functions whose events queue mails: their mails go out right after they answer.
 const mailWriters = new Set(['stripe-webhook', 'submit-host-inquiry']);
+// A function that fails to load stops the start with its name and the cause (server.ts).
 const server = await createLocalServer({
   db,
   distDir: env.DIST_DIR,
@@ -53,6 +54,11 @@ const server = await createLocalServer({
   onFunctionAnswered: (name) => {
     if (mailWriters.has(name)) mailScheduler?.kick();
   },
+}).catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  mailScheduler?.stop();
+  await db.close();
+  process.exit(1);
 });
 
 // Guest declarations: deleted DECLARATION_RETENTION_DAYS after check-out, at start and every hour.

@@ -3,8 +3,11 @@
  * function handlers at /functions/v1/<name>, the auth endpoints at /auth/v1/*, and the local test
  * checkout at /local-checkout/* (used when no Stripe key is set).
  */
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
 import { guidePhotoLimits } from '../functions/_shared/host-api-types-properties.ts';
@@ -66,16 +69,28 @@ const uploadBodyLimits: Record<string, number> = {
   'host-property-photos': guidePhotoLimits.maxRequestBytes,
 };
 
-/** Finds every supabase/functions/<name>/handler.ts and its exported `handler`. */
+/**
+ * Every function: each supabase/functions/<name>/handler.ts and its exported `handler` (a folder
+ * without handler.ts, such as _shared, is no function). A handler that fails to load stops the
+ * server with the function's name and the cause, never a silent 404 "Function not found".
+ */
 export async function loadFunctionHandlers(dir = functionsDir): Promise<Map<string, FunctionHandler>> {
   const handlers = new Map<string, FunctionHandler>();
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
-    if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
-    const module = (await import(`${dir}${entry.name}/handler.ts`).catch(() => null)) as {
-      handler?: FunctionHandler;
-    } | null;
-    if (module?.handler) handlers.set(entry.name, module.handler);
+    const file = join(dir, entry.name, 'handler.ts');
+    if (!entry.isDirectory() || entry.name.startsWith('_') || !existsSync(file)) continue;
+    let module: { handler?: unknown };
+    try {
+      module = await import(pathToFileURL(file).href);
+    } catch (error) {
+      const cause = error instanceof Error ? error.message : String(error);
+      throw new Error(`Function ${entry.name} failed to load (${file}): ${cause}`, { cause: error });
+    }
+    if (typeof module.handler !== 'function') {
+      throw new Error(`Function ${entry.name} failed to load (${file}): it exports no \`handler\``);
+    }
+    handlers.set(entry.name, module.handler as FunctionHandler);
   }
   return handlers;
 }
