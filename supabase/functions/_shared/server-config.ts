@@ -41,9 +41,12 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Failed lookups allowed per client address and per last name + date in 15 minutes. */
   RATE_LIMIT_MAX_MISSES: wholeNumber(1, 1_000_000, serverDefaults.rateLimitMaxMisses),
-  /** Signs the users' access tokens (Supabase's JWT secret); the host functions need it. */
+  /**
+   * Signs the users' access tokens: the project's JWT secret (`supabase secrets set JWT_SECRET=...`,
+   * as secrets may not start with SUPABASE_); the host functions need it.
+   */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  /** What ical-sync-all's, mail-outbox-deliver's and declarations-purge's scheduler sends. */
+  /** The X-Cron-Secret pg_cron sends to ical-sync-all, mail-outbox-deliver and declarations-purge. */
   CRON_SECRET: z.string().optional(),
   /** Mails over SMTP (`smtp://user:pass@host:587`, `smtps://...`). */
   SMTP_URL: z
