@@ -11,13 +11,13 @@ import { pathToFileURL } from 'node:url';
 import type { Database } from '../functions/_shared/database.ts';
 import type { FunctionDeps, FunctionHandler, ServerConfig } from '../functions/_shared/handler-types.ts';
 import { guidePhotoLimits } from '../functions/_shared/host-api-types-properties.ts';
-import { handleAuth, signInRefused } from './auth.ts';
+import { handleAuth } from './auth.ts';
 import { folderStorage, readStoredObject } from './folder-storage.ts';
 import { allowedMethods, RequestRefused, sendResponse, toRequest } from './http-adapter.ts';
 import { handleLocalCheckout } from './local-checkout.ts';
 import { securityHeaders } from './security-headers.ts';
 import { deviceCookieValue } from './sign-in-device.ts';
-import { SignInRefusals } from './sign-in-refusals.ts';
+import { refusedSignInWriter, SignInRefusals } from './sign-in-refusals.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /**
@@ -112,6 +112,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
   const serveStatic = options.distDir ? createStaticFiles(options.distDir) : null;
   const headers = securityHeaders();
   const refusals = new SignInRefusals();
+  const writeSignInRefused = refusedSignInWriter(headers);
   const now = options.now ?? (() => new Date());
   const storage = options.storageDir ? folderStorage(options.storageDir) : undefined;
 
@@ -152,7 +153,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Se
           ? refusals.secondsLeft(clientAddress, now())
           : 0;
       if (refusedFor > 0) {
-        await sendResponse(res, signInRefused(refusedFor), headers);
+        writeSignInRefused(res, refusedFor);
         return;
       }
       if (url.pathname.startsWith('/auth/v1/')) {
