@@ -56,7 +56,7 @@ const randomDate = () =>
   new Date(Date.UTC(2024, 0, 1 + Math.floor(Math.random() * 1_800))).toISOString().slice(0, 10);
 
 /** Kinds of malformed lookup, each a list of bodies (built once where they do not change). */
-function malformedKinds(date: string): Record<string, Array<() => Buffer>> {
+export function malformedKinds(date: string): Record<string, Array<() => Buffer>> {
   const fixed = (body: Buffer) => () => body;
   const nested = 5_000;
   return {

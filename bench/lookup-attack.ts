@@ -37,13 +37,15 @@ export interface AttackResult {
 }
 
 const lookupPath = '/functions/v1/find-booking-by-details';
-const signInLoops = 30;
-const malformedLoops = 10;
+// BENCH_ATTACK_SIGN_IN_LOOPS / BENCH_ATTACK_MALFORMED_LOOPS: one side of the attack alone (0), to see what each costs.
+const signInLoops = Number(process.env.BENCH_ATTACK_SIGN_IN_LOOPS ?? 30);
+const malformedLoops = Number(process.env.BENCH_ATTACK_MALFORMED_LOOPS ?? 10);
 const attackerAddresses = 250;
 const guestAddresses = 300;
 const maxAttackSeconds = 60;
 /** The attack runs this long before the first timed lookup, so that it is in full swing. */
 const rampMs = 1_000;
+const serverNodeOptions = process.env.BENCH_ATTACK_SERVER_NODE_OPTIONS;
 
 export const sum = (counts: Record<string, number>) =>
   Object.values(counts).reduce((total, n) => total + n, 0);
@@ -135,6 +137,8 @@ export async function measureLookupAttack(options: {
       distDir: options.distDir,
       databaseUrl: database.url,
       rateLimit: 'on',
+      // BENCH_ATTACK_SERVER_NODE_OPTIONS: node options for the server only (e.g. --cpu-prof --cpu-prof-dir=...).
+      env: serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : undefined,
     });
     const probe = await fetch(server.url + lookupPath, {
       method: 'POST',
@@ -209,7 +213,7 @@ export async function measureLookupAttack(options: {
       },
       warmUpFailures: before,
       attack: counts,
-      serverLog: [...new Set(server.output.filter((line) => /error/i.test(line)))].slice(0, 10),
+      serverLog: [...new Set(server.output.filter((line) => /error|failure/i.test(line)))].slice(0, 10),
       note: notes.length ? notes.join('; ') : undefined,
     };
   } catch (error) {
