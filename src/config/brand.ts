@@ -6,8 +6,8 @@ export const brand = {
   phoneE164: '212600123456',
   email: 'hello@rihla.example',
   supportEmail: 'support@rihla.example',
-  /** When a person answers the phone and WhatsApp (issue 31: "Code not working?"), on Morocco's clock. */
-  supportHours: { from: '08:00', to: '22:00', timeZone: 'Africa/Casablanca' },
+  /** When a person answers the phone and WhatsApp (issue 31: "Code not working?"), on Rihla's clock (rihlaTimeZone). */
+  supportHours: { from: '08:00', to: '22:00' },
   /** The {host} booking source of the spec. */
   hostBookingSource: 'Booking.com',
   social: {

@@ -4,6 +4,7 @@
  */
 
 import { intlLocale } from '../../src/i18n/format.ts';
+import { rihlaTimeZone } from '../functions/_shared/calendar.ts';
 import type { ExtraId } from '../functions/_shared/extras-catalogue.ts';
 
 export type CheckoutLanguage = 'en' | 'fr' | 'es' | 'ar';
@@ -212,11 +213,7 @@ export function formatDay(isoDate: string, language: CheckoutLanguage): string {
 }
 
 /** A moment (the payment) as a date in the property's time zone. */
-export function formatMoment(
-  value: Date,
-  language: CheckoutLanguage,
-  timeZone = 'Africa/Casablanca',
-): string {
+export function formatMoment(value: Date, language: CheckoutLanguage, timeZone = rihlaTimeZone): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     year: 'numeric',
     month: 'short',

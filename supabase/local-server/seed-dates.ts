@@ -1,8 +1,8 @@
 /** Dates of the demo data: the properties' local day, and whole days from it (YYYY-MM-DD). */
-export const demoTimeZone = 'Africa/Casablanca';
+import { rihlaTimeZone } from '../functions/_shared/calendar.ts';
 
 /** Today's date (YYYY-MM-DD) in the properties' time zone. */
-export function localDate(now: Date, timeZone = demoTimeZone): string {
+export function localDate(now: Date, timeZone = rihlaTimeZone): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -4,6 +4,7 @@
  * row it belongs to (once). Written as the database owner, beside Row Level Security.
  */
 import { hash } from '@node-rs/bcrypt';
+import { rihlaTimeZone } from '../functions/_shared/calendar.ts';
 import type { Database, Queryable } from '../functions/_shared/database.ts';
 import { generateBackupDoorCode } from '../functions/_shared/door-code.ts';
 import { addDays, stayDates } from './seed-dates.ts';
@@ -119,9 +120,9 @@ async function insertTasks(tx: Queryable, today: string, propertyIds: Map<string
     `INSERT INTO cleaning_tasks (property_id, scheduled_date, scheduled_time, status, cleaner_name, notes, completed_at)
      SELECT t."propertyId", $2::date + t.day, t.time::time, t.status, t.cleaner, t.notes,
             CASE WHEN t.status = 'completed'
-                 THEN (($2::date + t.day) + time '14:00') AT TIME ZONE 'Africa/Casablanca' END
+                 THEN (($2::date + t.day) + time '14:00') AT TIME ZONE $3::text END
        FROM jsonb_to_recordset($1::jsonb) AS t("propertyId" uuid, day int, time text, status text, cleaner text, notes text)`,
-    [JSON.stringify(rows), today],
+    [JSON.stringify(rows), today, rihlaTimeZone],
   );
 }
 

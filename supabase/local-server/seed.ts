@@ -7,7 +7,7 @@ import { addDays, localDate } from './seed-dates.ts';
 import { seedDemoHosts } from './seed-hosts.ts';
 import { darAtlas, demoHosts } from './seed-portfolio.ts';
 
-export { addDays, demoTimeZone, localDate } from './seed-dates.ts';
+export { addDays, localDate } from './seed-dates.ts';
 
 export interface DemoSummary {
   lines: string[];

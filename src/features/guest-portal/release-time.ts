@@ -1,7 +1,5 @@
+import { knownTimeZone, rihlaTimeZone } from '@shared/calendar.ts';
 import { intlLocale } from '@/i18n/format';
-
-/** The zone every property is in today: its times read "Morocco time" in the guest's language. */
-export const moroccoTimeZone = 'Africa/Casablanca';
 
 /**
  * A moment as the property's clock shows it, in the reader's language: the date with its weekday
@@ -18,7 +16,7 @@ export function formatZonedMoment(
 ): { date: string; time: string } {
   const locale = intlLocale(language);
   const wall = wallTime?.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/);
-  const zone = wall ? 'UTC' : knownZone(timeZone);
+  const zone = wall ? 'UTC' : knownTimeZone(timeZone);
   const instant = wall
     ? Date.UTC(Number(wall[1]), Number(wall[2]) - 1, Number(wall[3]), Number(wall[4]), Number(wall[5]))
     : moment;
@@ -45,8 +43,8 @@ export function formatClockTime(value: string, language: string | undefined): st
  * Morocco's, which the texts name themselves ("Morocco time").
  */
 export function timeZoneName(timeZone: string, language: string | undefined): string | null {
-  const zone = knownZone(timeZone);
-  if (zone === moroccoTimeZone) return null;
+  const zone = knownTimeZone(timeZone);
+  if (zone === rihlaTimeZone) return null;
   const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone: zone, timeZoneName: 'long' })
     .formatToParts(Date.now())
     .find((entry) => entry.type === 'timeZoneName');
@@ -60,13 +58,4 @@ function formatClock(instant: number, timeZone: string, locale: string): string 
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(instant);
-}
-
-function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return moroccoTimeZone;
-  }
 }

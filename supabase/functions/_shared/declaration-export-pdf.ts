@@ -11,6 +11,7 @@
 import './fontkit-deno-shim.ts';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { rihlaTimeZone } from './calendar.ts';
 import { declarationFields, declarationValues, frenchDate } from './declaration-export-fields.ts';
 import { declarationFontBold, declarationFontRegular } from './declaration-font.generated.ts';
 import { declarationLimits } from './guest-declaration-rules.ts';
@@ -23,8 +24,6 @@ const labelWidth = 150;
 const ink = rgb(0.1, 0.1, 0.12);
 const grey = rgb(0.42, 0.42, 0.46);
 const rule = rgb(0.78, 0.78, 0.8);
-/** The time zone the signing time and the file's day are written in (the properties' own). */
-const signingZone = 'Africa/Casablanca';
 const arabicLetters = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
 
 /** The largest signature drawn: anything bigger is never decoded (a 1600×800 RGBA decode is 5 MB). */
@@ -94,7 +93,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 function signedAtText(signedAt: string): string {
   const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: signingZone,
+    timeZone: rihlaTimeZone,
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(new Date(signedAt));
@@ -139,7 +138,7 @@ function row(page: PDFPage, fonts: Fonts, y: number, label: string, value: strin
 }
 
 function footer(page: PDFPage, fonts: Fonts, now: Date, index: number, count: number): void {
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: signingZone, dateStyle: 'short' }).format(now);
+  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: rihlaTimeZone, dateStyle: 'short' }).format(now);
   const text = `Établi par Rihla le ${day} · page ${index} / ${count}`;
   page.drawText(text, { x: margin, y: margin - 18, size: 8, font: fonts.regular, color: grey });
 }

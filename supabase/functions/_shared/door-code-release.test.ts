@@ -1,9 +1,9 @@
 /** The door code's release rule: the window, the required check-in, the expiry, zones and daylight saving. */
 import { describe, expect, it } from 'vitest';
+import { knownTimeZone } from './calendar.ts';
 import {
   type CodeReleaseInput,
   codeReleaseFor,
-  knownTimeZone,
   localDateIn,
   savedReleaseStateAt,
   stayHasEnded,

@@ -15,8 +15,8 @@
  *   is not required or is complete; else 'waiting'. Each bound belongs to the later state
  *   (exactly at releasesAt: released; exactly at expiresAt: expired).
  *
- * A zone the runtime does not know (a typo in a property's row) is read as Africa/Casablanca, the
- * zone of every property today, rather than failing the guest's lookup.
+ * A zone the runtime does not know (a typo in a property's row) is read as Rihla's (calendar.ts's
+ * knownTimeZone), the zone of every property today, rather than failing the guest's lookup.
  *
  * Fast on the lookup's path: each answer judges its booking here, and checking a zone (a new
  * Intl.DateTimeFormat) and dayjs's zone conversions were a third of the lookup's CPU under load. A
@@ -27,11 +27,11 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { CodeRelease } from './api-types.ts';
+import { knownTimeZone } from './calendar.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const defaultTimeZone = 'Africa/Casablanca';
 export const defaultCodeReleaseHours = 48;
 
 const hourMs = 3_600_000;
@@ -65,22 +65,9 @@ function memoized<T>(memo: Map<string, T>, key: string, work: () => T): T {
   memo.set(key, value);
   return value;
 }
-const zones = new Map<string, string>();
 const instants = new Map<string, number>();
 const localTexts = new Map<string, string>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone if the runtime knows it, else the default one. */
-export function knownTimeZone(zone: string): string {
-  return memoized(zones, zone, () => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone;
-    } catch {
-      return defaultTimeZone;
-    }
-  });
-}
 
 /** The instant (ms since the epoch) of a local date (YYYY-MM-DD) and time (HH:MM) in a zone. */
 export function zonedInstant(date: string, time: string, timeZone: string): number {

@@ -19,8 +19,6 @@ export const cleaningTaskStatuses: readonly CleaningTaskStatus[] = [
 /** Limits of what a host types into the task dialogs (the server refuses more). */
 export const cleanerNameMaxLength = 80;
 export const cleaningNotesMaxLength = 1000;
-/** Where "today" and "this month" are (host-data.ts's propertiesTimeZone, for the client). */
-export const propertiesTimeZone = 'Africa/Casablanca';
 /** The years a month or a task date may be in. */
 export const firstCalendarYear = 2000;
 export const lastCalendarYear = 2100;

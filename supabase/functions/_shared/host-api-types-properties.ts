@@ -32,8 +32,6 @@ export const propertyFieldLimits = {
   houseRules: 5000,
 } as const;
 
-export const defaultPropertyTimeZone = 'Africa/Casablanca';
-
 /**
  * When a booking's door code reaches the guest (issue 31): `codeReleaseHours` before check-in (the
  * check-in date and time in the property's time zone), 0 to 720 (30 days), 48 by default; and,

@@ -4,17 +4,15 @@
  * `Queryable` from `asUser`: Row Level Security decides which rows exist, no WHERE names an owner.
  */
 
+import { rihlaTimeZone } from './calendar.ts';
 import type { Queryable } from './database.ts';
 import type { ListedBooking } from './host-api-types-guests.ts';
 import { errorResponse } from './http.ts';
 
-/** The properties' time zone: "today" and "this month" are Morocco's, wherever the server runs. */
-export const propertiesTimeZone = 'Africa/Casablanca';
-
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The day (YYYY-MM-DD) in the properties' time zone (one formatter per zone: building one is costly). */
-export function localDay(now: Date, timeZone = propertiesTimeZone): string {
+export function localDay(now: Date, timeZone = rihlaTimeZone): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {

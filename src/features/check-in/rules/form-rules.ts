@@ -5,6 +5,7 @@
  * property's today, and each guest's status.
  */
 import type { BookingDetails, GuestDeclarationInput } from '@shared/api-types.ts';
+import { rihlaTimeZone } from '@shared/calendar.ts';
 import {
   type DeclarationField,
   type DeclarationFieldError,
@@ -160,7 +161,7 @@ export function adultChoices(booking: Pick<BookingDetails, 'checkIn'>): number[]
 
 /** The property's zone (Morocco's when the answer does not say). */
 export function propertyTimeZone(booking: Pick<BookingDetails, 'codeRelease'>): string {
-  return booking.codeRelease?.timeZone ?? 'Africa/Casablanca';
+  return booking.codeRelease?.timeZone ?? rihlaTimeZone;
 }
 
 /** YYYY-MM-DD in `timeZone` at `now`. */

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { BookingDetails } from '@shared/api-types.ts';
+import { rihlaTimeZone } from '@shared/calendar.ts';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +77,7 @@ export default function CodeHelpPanel({
         {t('lock.supportHours', {
           from: formatClockTime(hours.from, i18n.language),
           to: formatClockTime(hours.to, i18n.language),
-          zone: timeZoneName(hours.timeZone, i18n.language) ?? t('arrival.moroccoTime'),
+          zone: timeZoneName(rihlaTimeZone, i18n.language) ?? t('arrival.moroccoTime'),
         })}
       </Text>
     </Stack>

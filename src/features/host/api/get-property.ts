@@ -14,7 +14,6 @@ export type {
   HostPropertyFields,
 } from '@shared/host-api-types-properties.ts';
 export {
-  defaultPropertyTimeZone,
   guidePhotoLimits,
   propertyFieldLimits,
 } from '@shared/host-api-types-properties.ts';

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Select } from '@mantine/core';
+import { rihlaTimeZone } from '@shared/calendar.ts';
 import { IconWorld } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function isKnownTimeZone(zone: string): boolean {
 
 function timeZones(current: string): string[] {
   const supported =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['Africa/Casablanca'];
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [rihlaTimeZone];
   return current && !supported.includes(current) ? [current, ...supported] : supported;
 }
 

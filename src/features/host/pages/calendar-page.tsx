@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css';
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { firstCalendarYear, lastCalendarYear, propertiesTimeZone } from '@shared/host-api-types-cleaning.ts';
+import { rihlaTimeZone } from '@shared/calendar.ts';
+import { firstCalendarYear, lastCalendarYear } from '@shared/host-api-types-cleaning.ts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { monthIn, shiftMonth, wireMonth } from '../rules/month-grid';
 /** The Activities Calendar: a month of check-ins, check-outs and cleanings, this month (Morocco's) first. */
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('host');
-  const [month, setMonth] = useState(() => monthIn(new Date(), propertiesTimeZone));
+  const [month, setMonth] = useState(() => monthIn(new Date(), rihlaTimeZone));
   const read = useCalendarMonth(wireMonth(month));
   const current = read.data?.month === wireMonth(month);
   const rtl = i18n.dir() === 'rtl';
@@ -46,11 +47,7 @@ export default function CalendarPage() {
               >
                 <Previous size={20} aria-hidden />
               </ActionIcon>
-              <Button
-                variant="default"
-                h={44}
-                onClick={() => setMonth(monthIn(new Date(), propertiesTimeZone))}
-              >
+              <Button variant="default" h={44} onClick={() => setMonth(monthIn(new Date(), rihlaTimeZone))}>
                 {t('calendar.today')}
               </Button>
               <ActionIcon

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Card.css';
 import { Card, Group, Loader, Text } from '@mantine/core';
-import { defaultPropertyTimeZone } from '@shared/host-api-types-properties.ts';
+import { rihlaTimeZone } from '@shared/calendar.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -74,7 +74,7 @@ export default function DeclarationsPage() {
   const { t } = useTranslation('host');
   const [params, setParams] = useSearchParams();
   const [openedAt] = useState(() => new Date());
-  const filter = declarationsFilter(params, openedAt, defaultPropertyTimeZone);
+  const filter = declarationsFilter(params, openedAt, rihlaTimeZone);
   const read = useDeclarations(filter);
   const setFilter = (patch: { date?: string; propertyId?: string | null }) =>
     setParams(

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { rihlaTimeZone } from '@shared/calendar.ts';
 import { IconLock, IconMoodSmile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +26,6 @@ import {
 } from '../rules/extras-queue';
 import { hostErrorKey } from '../rules/host-error-text';
 import { dayIn } from '../rules/month-grid';
-
-/** The properties' day: "Today" and "Tomorrow" are Morocco's. */
-const propertiesTimeZone = 'Africa/Casablanca';
 
 /** An owner (or a team member whose role changed) opening the screen: what it is and where to go instead. */
 function TeamOnly() {
@@ -164,8 +162,8 @@ export default function ExtrasPage() {
             const now = new Date();
             const groups =
               view === 'open'
-                ? groupByDueDay(items, dayIn(now, propertiesTimeZone))
-                : groupByFulfilledDay(items, (instant) => dayIn(new Date(instant), propertiesTimeZone));
+                ? groupByDueDay(items, dayIn(now, rihlaTimeZone))
+                : groupByFulfilledDay(items, (instant) => dayIn(new Date(instant), rihlaTimeZone));
             return groups.map((group) => (
               <section
                 key={group.day}

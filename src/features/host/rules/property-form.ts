@@ -2,6 +2,7 @@
  * The property editor's details form: the server's rules (host-properties, `propertyFieldLimits`)
  * checked before it sees them, the create and update bodies, and a refusal's field. Pure.
  */
+import { rihlaTimeZone } from '@shared/calendar.ts';
 import {
   codeReleaseLimits,
   defaultCodeRequiresCheckIn,
@@ -9,8 +10,6 @@ import {
   type HostPropertyFields,
   propertyFieldLimits,
 } from '@shared/host-api-types-properties.ts';
-import { rihlaTimeZone } from '@shared/calendar.ts';
-import type { TextKey } from '@/i18n/text-keys';
 
 /**
  * What the form holds while the host types (the team also picks an owner on create; '' is the
@@ -25,7 +24,7 @@ export type PropertyFormField = keyof PropertyFormValues;
 
 /** A field's message: the host texts' key and its values. */
 export interface PropertyFieldError {
-  key: TextKey<'host'>;
+  key: string;
   values?: Record<string, number>;
 }
 
