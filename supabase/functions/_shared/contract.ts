@@ -112,7 +112,7 @@ export const procedureRefusals = {
   notAHost: {
     status: 403,
     code: 'not_a_host',
-    message: 'This account has no access to the host portal.',
+    message: 'This account is not a host account.',
   },
   teamOnly: { status: 403, code: 'team_only', message: 'This is for the Rihla team.' },
   notConfigured: {

@@ -3,52 +3,15 @@
  * queue (host-extras), the inquiries (host-inquiries) and the undelivered mails (host-mail-outbox).
  * Types only, shared by the functions and the app.
  */
-import type { BookingExtraLine } from './host-api-types-guests.ts';
+import type { z } from 'zod';
+import type { AnswerOf } from './contract.ts';
+import type { extraQueueItem, hostExtrasFulfil, hostExtrasQueue } from './contracts/host-extras.contract.ts';
 
-/** One paid extra still to fulfil (or just fulfilled), with what the team needs to act on it. */
-export interface ExtraQueueItem {
-  /** The booking_extras line, with who fulfilled it and when (`fulfilledAt`, `fulfilledBy`). */
-  line: BookingExtraLine;
-  booking: {
-    id: string;
-    /** "First Last" (or the last name alone). */
-    guestName: string;
-    guestPhone: string | null;
-    guestEmail: string | null;
-    checkIn: string;
-    checkOut: string;
-    property: { id: string; name: string; city: string | null };
-    /** The booking was cancelled after the extra was paid (the team may have to refund, not fulfil). */
-    cancelled: boolean;
-  };
-  /**
-   * The day the extra is needed (YYYY-MM-DD): a transfer's flight date when given, else the check-in
-   * day (arrival) or the check-out day (departure, the return transfer); early check-in: the check-in
-   * day; late checkout: the check-out day; a breakfast's first morning (the day after check-in when
-   * no mornings were chosen); anything else: the check-in day. The open queue is sorted by it.
-   */
-  dueDate: string;
-}
-
-/**
- * host-extras request: the queue (`include` 'open', the default: paid and not fulfilled, soonest due
- * first; 'fulfilled': the 50 most recently fulfilled, newest first), or mark one line fulfilled /
- * not fulfilled again (the team only).
- */
-export type ExtrasRequest =
-  | { action: 'queue'; include?: 'open' | 'fulfilled' }
-  | { action: 'fulfil'; lineId: string }
-  | { action: 'reopen'; lineId: string };
-
-export interface ExtrasQueueAnswer {
-  items: ExtraQueueItem[];
-  /** Paid extras not yet fulfilled, whatever `include` was. */
-  openCount: number;
-}
-
-export interface ExtraFulfilledAnswer {
-  item: ExtraQueueItem;
-}
+/** One paid extra still to fulfil (or just fulfilled): contracts/host-extras.contract.ts. */
+export type ExtraQueueItem = z.infer<typeof extraQueueItem>;
+/** host-extras' requests and answers: contracts/host-extras.contract.ts. */
+export type ExtrasQueueAnswer = AnswerOf<typeof hostExtrasQueue>;
+export type ExtraFulfilledAnswer = AnswerOf<typeof hostExtrasFulfil>;
 
 export const inquiryStatuses = ['new', 'contacted', 'closed'] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];

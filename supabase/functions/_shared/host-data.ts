@@ -5,6 +5,7 @@
  */
 
 import { rihlaTimeZone } from './calendar.ts';
+import { procedureRefusals } from './contract.ts';
 import type { Queryable } from './database.ts';
 import type { ListedBooking } from './host-api-types-guests.ts';
 import { errorResponse } from './http.ts';
@@ -39,7 +40,7 @@ export interface HostAccount {
   role: HostRole;
 }
 
-export const notAHostMessage = 'This account is not a host account.';
+export const notAHostMessage = procedureRefusals.notAHost.message;
 
 /**
  * The caller's own host row (RLS shows an owner only theirs, the team every row: hence the id).

@@ -23,7 +23,7 @@ import type { Queryable, QueryOptions } from './database.ts';
 import { guestRefusal } from './guest-request.ts';
 import type { FunctionDeps, FunctionHandler } from './handler-types.ts';
 import { authenticateHost, type HostCaller } from './host-auth.ts';
-import { type HostAccount, hostAccount, notAHostMessage } from './host-data.ts';
+import { type HostAccount, hostAccount } from './host-data.ts';
 import { errorResponse, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
 
 /** A documented refusal, thrown by a handler (`ctx.refuse`) and answered by the procedure. */
@@ -195,7 +195,7 @@ async function context(
   if (!caller) return base;
   const host: HostCaller = caller;
   const notAHost = (): never => {
-    throw new CallRefused({ ...procedureRefusals.notAHost, message: notAHostMessage });
+    throw new CallRefused(procedureRefusals.notAHost);
   };
   const hostContext: HostContext<AnyContract> = {
     ...base,

@@ -1,5 +1,5 @@
 import type { HostCleaningRequest, HostCleaningTaskAnswer } from '@shared/host-api-types-cleaning.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 export type AssignCleanerBody = Extract<HostCleaningRequest, { action: 'assign' }>;
 
@@ -8,7 +8,7 @@ export type AssignCleanerBody = Extract<HostCleaningRequest, { action: 'assign' 
  * A completed task is refused (409, code `task_completed`).
  */
 export function useAssignCleaner() {
-  return useHostMutation<AssignCleanerBody, HostCleaningTaskAnswer>('host-cleaning', [
+  return useLegacyHostMutation<AssignCleanerBody, HostCleaningTaskAnswer>('host-cleaning', [
     // The task list, the calendar and the dashboard's pending count show the change.
     'host-cleaning',
     'host-calendar',

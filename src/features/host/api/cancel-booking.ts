@@ -1,10 +1,13 @@
 import type { HostBookingAnswer, HostBookingsRequest } from '@shared/host-api-types-bookings.ts';
 import { bookingWriteInvalidates } from './create-booking';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 export type CancelBookingBody = Extract<HostBookingsRequest, { action: 'cancel' }>;
 
 /** Cancel booking (host-bookings `cancel`): the guest no longer finds the stay; the row is kept. */
 export function useCancelBooking() {
-  return useHostMutation<CancelBookingBody, HostBookingAnswer>('host-bookings', bookingWriteInvalidates);
+  return useLegacyHostMutation<CancelBookingBody, HostBookingAnswer>(
+    'host-bookings',
+    bookingWriteInvalidates,
+  );
 }

@@ -1,9 +1,9 @@
 import type { HostPropertyPhotos } from '@shared/host-api-types-properties.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** A step's caption (host-property-photos `caption`, at most 200 characters, '' for none). */
 export function useCaptionPropertyPhoto() {
-  return useHostMutation<{ action: 'caption'; photoId: string; caption: string }, HostPropertyPhotos>(
+  return useLegacyHostMutation<{ action: 'caption'; photoId: string; caption: string }, HostPropertyPhotos>(
     'host-property-photos',
     ['host-properties'],
   );

@@ -1,5 +1,5 @@
 import type { HostBookingAnswer, HostBookingsRequest } from '@shared/host-api-types-bookings.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 import type { HostFunctionName } from './use-host-query';
 
 export type CreateBookingBody = Extract<HostBookingsRequest, { action: 'create' }>;
@@ -16,5 +16,8 @@ export const bookingWriteInvalidates: HostFunctionName[] = [
 
 /** Add booking (host-bookings `create`, 201): the booking as saved, with its id. */
 export function useCreateBooking() {
-  return useHostMutation<CreateBookingBody, HostBookingAnswer>('host-bookings', bookingWriteInvalidates);
+  return useLegacyHostMutation<CreateBookingBody, HostBookingAnswer>(
+    'host-bookings',
+    bookingWriteInvalidates,
+  );
 }

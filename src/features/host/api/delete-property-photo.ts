@@ -1,9 +1,10 @@
 import type { HostPropertyPhotos } from '@shared/host-api-types-properties.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Delete a step of the photo guide (host-property-photos `delete`); the others move up. */
 export function useDeletePropertyPhoto() {
-  return useHostMutation<{ action: 'delete'; photoId: string }, HostPropertyPhotos>('host-property-photos', [
-    'host-properties',
-  ]);
+  return useLegacyHostMutation<{ action: 'delete'; photoId: string }, HostPropertyPhotos>(
+    'host-property-photos',
+    ['host-properties'],
+  );
 }

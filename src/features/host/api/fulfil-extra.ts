@@ -1,15 +1,15 @@
-import type { ExtraFulfilledAnswer } from '@shared/host-api-types-extras.ts';
+import { calls } from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
-export type FulfilExtraRequest = { action: 'fulfil'; lineId: string } | { action: 'reopen'; lineId: string };
+/** What a fulfilment changes: the queue and View Details (both show who fulfilled the line and when). */
+const fulfilmentInvalidates = [calls.hostExtrasQueue, 'host-booking' as const];
 
-/**
- * Mark fulfilled, and its Undo (host-extras `fulfil` / `reopen`). The queue and View Details are read
- * again after: both show who fulfilled the line and when.
- */
+/** Mark fulfilled (host-extras `fulfil`). */
 export function useFulfilExtra() {
-  return useHostMutation<FulfilExtraRequest, ExtraFulfilledAnswer>('host-extras', [
-    'host-extras',
-    'host-booking',
-  ]);
+  return useHostMutation(calls.hostExtrasFulfil, fulfilmentInvalidates);
+}
+
+/** Undo a fulfilment (host-extras `reopen`). */
+export function useReopenExtra() {
+  return useHostMutation(calls.hostExtrasReopen, fulfilmentInvalidates);
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsAnswer, AnalyticsRequest } from '@shared/host-api-types-guests.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   AnalyticsAnswer,
@@ -21,5 +21,5 @@ export {
  * next period loads.
  */
 export function useAnalytics(request: AnalyticsRequest) {
-  return useHostQuery<AnalyticsAnswer>('host-analytics', request, { keepPrevious: true });
+  return useLegacyHostQuery<AnalyticsAnswer>('host-analytics', request, { keepPrevious: true });
 }

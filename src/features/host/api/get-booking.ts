@@ -1,5 +1,5 @@
 import type { BookingDetailsAnswer } from '@shared/host-api-types-guests.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   BookingDetailsAnswer,
@@ -9,7 +9,7 @@ export type {
 
 /** View Details: one booking with its guest's contact and extras (host-booking); idle without an id. */
 export function useBooking(bookingId: string | null) {
-  return useHostQuery<BookingDetailsAnswer>(
+  return useLegacyHostQuery<BookingDetailsAnswer>(
     'host-booking',
     { bookingId: bookingId ?? '' },
     { enabled: bookingId !== null },

@@ -1,5 +1,5 @@
 import type { HostCalendarMonth } from '@shared/host-api-types-cleaning.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type { CalendarDay, CalendarEvent, HostCalendarMonth } from '@shared/host-api-types-cleaning.ts';
 
@@ -8,5 +8,5 @@ export type { CalendarDay, CalendarEvent, HostCalendarMonth } from '@shared/host
  * dashboard's teaser. `month` is YYYY-MM; the month on screen stays while the next one loads.
  */
 export function useCalendarMonth(month: string) {
-  return useHostQuery<HostCalendarMonth>('host-calendar', { month }, { keepPrevious: true });
+  return useLegacyHostQuery<HostCalendarMonth>('host-calendar', { month }, { keepPrevious: true });
 }

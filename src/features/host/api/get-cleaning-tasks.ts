@@ -1,5 +1,5 @@
 import type { CleaningTaskStatus, HostCleaningList } from '@shared/host-api-types-cleaning.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   CleaningTaskStatus,
@@ -10,7 +10,7 @@ export type {
 
 /** The Cleaners screen's tasks, all or of one status, and the properties a task can be at (host-cleaning `list`). */
 export function useCleaningTasks(status: CleaningTaskStatus | null) {
-  return useHostQuery<HostCleaningList>(
+  return useLegacyHostQuery<HostCleaningList>(
     'host-cleaning',
     status ? { action: 'list', status } : { action: 'list' },
     { keepPrevious: true },

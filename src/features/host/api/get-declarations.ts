@@ -1,5 +1,5 @@
 import type { DeclarationsAnswer, DeclarationsRequest } from '@shared/host-api-types-checkin.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   DeclarationFormat,
@@ -20,5 +20,5 @@ export function useDeclarations(request: { date: string; propertyId: string | nu
     ...(request.propertyId ? { propertyId: request.propertyId } : {}),
     format: 'json',
   };
-  return useHostQuery<DeclarationsAnswer>('host-declarations', body, { keepPrevious: true });
+  return useLegacyHostQuery<DeclarationsAnswer>('host-declarations', body, { keepPrevious: true });
 }

@@ -1,5 +1,5 @@
 import type { HostBookingAnswer } from '@shared/host-api-types-bookings.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   BookingCurrency,
@@ -15,7 +15,7 @@ export {
 
 /** The booking editor's booking, every editable field (host-bookings `get`); idle without an id. */
 export function useEditableBooking(bookingId: string | null) {
-  return useHostQuery<HostBookingAnswer>(
+  return useLegacyHostQuery<HostBookingAnswer>(
     'host-bookings',
     { action: 'get', bookingId: bookingId ?? '' },
     { enabled: bookingId !== null },

@@ -1,8 +1,5 @@
-import type { ExtrasQueueAnswer } from '@shared/host-api-types-extras.ts';
-import { useQuery } from '@tanstack/react-query';
-import { callHostFunction, type HostFunctionError } from '@/lib/host-functions';
-import { useHostAuthStore } from '../auth/host-auth-store';
-import { hostQueryKey } from './use-host-query';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   ExtraFulfilledAnswer,
@@ -22,13 +19,9 @@ export const extrasQueuePollMs = 60_000;
  * `enabled` is false (an owner: the queue is the team's).
  */
 export function useExtrasQueue(view: ExtrasQueueView = 'open', enabled = true) {
-  const email = useHostAuthStore((state) => state.email);
-  const body = { action: 'queue', include: view } as const;
-  return useQuery<ExtrasQueueAnswer, HostFunctionError>({
-    queryKey: hostQueryKey(email, 'host-extras', body),
-    queryFn: ({ signal }) => callHostFunction<ExtrasQueueAnswer>('host-extras', body, signal),
-    enabled,
-    refetchOnMount: 'always',
-    refetchInterval: enabled ? extrasQueuePollMs : false,
-  });
+  return useHostQuery(
+    calls.hostExtrasQueue,
+    { include: view },
+    { enabled, always: true, pollMs: extrasQueuePollMs },
+  );
 }

@@ -1,4 +1,5 @@
-import type { GuestsAnswer, GuestsRequest } from '@shared/host-api-types-guests.ts';
+import type { GuestsRequest } from '@shared/host-api-types-guests.ts';
+import { calls } from '@/lib/calls.generated';
 import { useHostQuery } from './use-host-query';
 
 export type {
@@ -17,5 +18,5 @@ export const guestsPageSize = 10;
  * page or search loads, the current rows stay on screen.
  */
 export function useGuests(request: GuestsRequest) {
-  return useHostQuery<GuestsAnswer>('host-guests', request, { keepPrevious: true });
+  return useHostQuery(calls.hostGuests, request, { keepPrevious: true });
 }

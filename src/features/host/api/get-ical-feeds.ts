@@ -1,6 +1,6 @@
 import type { HostIcalFeeds, IcalFeedSource } from '@shared/host-api-types-ical.ts';
 import { env } from '@/config/env';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   HostIcalFeeds,
@@ -19,7 +19,7 @@ export {
 
 /** A property's channel calendars and its export feed's secret (host-ical-feeds `list`). */
 export function useIcalFeeds(propertyId: string) {
-  return useHostQuery<HostIcalFeeds>('host-ical-feeds', { action: 'list', propertyId });
+  return useLegacyHostQuery<HostIcalFeeds>('host-ical-feeds', { action: 'list', propertyId });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { InquiriesListAnswer, InquiriesRequest } from '@shared/host-api-types-extras.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   InquiriesListAnswer,
@@ -17,5 +17,5 @@ export type InquiriesListRequest = Extract<InquiriesRequest, { action: 'list' }>
  * An owner's answer is a 403 `team_only`: the screen says it is the team's.
  */
 export function useInquiries(request: InquiriesListRequest) {
-  return useHostQuery<InquiriesListAnswer>('host-inquiries', request, { keepPrevious: true });
+  return useLegacyHostQuery<InquiriesListAnswer>('host-inquiries', request, { keepPrevious: true });
 }

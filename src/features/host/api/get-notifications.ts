@@ -18,7 +18,7 @@ export const notificationsPollMs = 60_000;
 
 /**
  * The signed-in host's notifications, newest first, and their unread count (host-notifications
- * `list`). As useHostQuery, plus: read again whenever a screen shows it (the device's copy, restored
+ * `list`). As useLegacyHostQuery, plus: read again whenever a screen shows it (the device's copy, restored
  * at start, may predate the last Mark all as read) and every minute while the portal is open.
  */
 export function useNotifications() {

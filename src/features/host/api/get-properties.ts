@@ -1,5 +1,5 @@
 import type { HostPropertyList } from '@shared/host-api-types-properties.ts';
-import { useHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-host-query';
 
 export type {
   HostPropertyList,
@@ -11,5 +11,5 @@ const listRequest = { action: 'list' } as const;
 
 /** The caller's properties by name with their first photo, and (the team only) the owners (host-properties `list`). */
 export function useProperties(options: { enabled?: boolean } = {}) {
-  return useHostQuery<HostPropertyList>('host-properties', listRequest, options);
+  return useLegacyHostQuery<HostPropertyList>('host-properties', listRequest, options);
 }

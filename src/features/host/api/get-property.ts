@@ -5,7 +5,7 @@ import type {
 } from '@shared/host-api-types-properties.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHostAuthStore } from '../auth/host-auth-store';
-import { hostQueryKey, useHostQuery } from './use-host-query';
+import { hostQueryKey, useLegacyHostQuery } from './use-host-query';
 
 export type {
   HostGuidePhoto,
@@ -22,7 +22,7 @@ const getRequest = (propertyId: string) => ({ action: 'get', propertyId }) as co
 
 /** The property editor: every field, the photo guide in order, the upcoming bookings (host-properties `get`). */
 export function useProperty(propertyId: string | null) {
-  return useHostQuery<HostPropertyAnswer>('host-properties', getRequest(propertyId ?? ''), {
+  return useLegacyHostQuery<HostPropertyAnswer>('host-properties', getRequest(propertyId ?? ''), {
     enabled: propertyId !== null,
   });
 }

@@ -23,7 +23,7 @@ const settingsRequest = { action: 'get' } as const;
 
 /**
  * The Settings screen: profile, properties and notification preferences (host-settings `get`). As
- * useHostQuery, but read again each time the screen opens: the device's copy restored at start may
+ * useLegacyHostQuery, but read again each time the screen opens: the device's copy restored at start may
  * predate the last save (it is written at most once a second).
  */
 export function useSettings() {

@@ -1,9 +1,9 @@
 import type { HostNotificationsMarkedAll } from '@shared/host-api-types-settings.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Mark all as read (host-notifications `markAllRead`); the list and the badge are read again after it. */
 export function useMarkAllNotificationsRead() {
-  return useHostMutation<{ action: 'markAllRead' }, HostNotificationsMarkedAll>('host-notifications', [
+  return useLegacyHostMutation<{ action: 'markAllRead' }, HostNotificationsMarkedAll>('host-notifications', [
     'host-notifications',
   ]);
 }

@@ -1,9 +1,9 @@
 import type { HostIcalFeeds } from '@shared/host-api-types-ical.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Regenerate the export URL (host-ical-feeds `regenerateExportToken`): the old one stops working. */
 export function useRegenerateIcalExport() {
-  return useHostMutation<{ action: 'regenerateExportToken'; propertyId: string }, HostIcalFeeds>(
+  return useLegacyHostMutation<{ action: 'regenerateExportToken'; propertyId: string }, HostIcalFeeds>(
     'host-ical-feeds',
     ['host-ical-feeds'],
   );

@@ -1,10 +1,10 @@
 import type { HostPropertyPhotos } from '@shared/host-api-types-properties.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Move up / Move down (host-property-photos `reorder`: every photo id once, in the new order). */
 export function useReorderPropertyPhotos() {
-  return useHostMutation<{ action: 'reorder'; propertyId: string; photoIds: string[] }, HostPropertyPhotos>(
-    'host-property-photos',
-    ['host-properties'],
-  );
+  return useLegacyHostMutation<
+    { action: 'reorder'; propertyId: string; photoIds: string[] },
+    HostPropertyPhotos
+  >('host-property-photos', ['host-properties']);
 }

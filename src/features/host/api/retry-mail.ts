@@ -1,9 +1,9 @@
 import type { OutboxRetriedAnswer } from '@shared/host-api-types-extras.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Puts an undelivered mail back in line, due now (host-mail-outbox `retry`); the list is read again. */
 export function useRetryMail() {
-  return useHostMutation<{ action: 'retry'; id: string }, OutboxRetriedAnswer>('host-mail-outbox', [
+  return useLegacyHostMutation<{ action: 'retry'; id: string }, OutboxRetriedAnswer>('host-mail-outbox', [
     'host-mail-outbox',
   ]);
 }

@@ -1,9 +1,9 @@
 import type { HostSettings, NotificationPreferences } from '@shared/host-api-types-settings.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Notification Preferences' Save Preferences (host-settings `savePreferences`). */
 export function useSavePreferences() {
-  return useHostMutation<
+  return useLegacyHostMutation<
     { action: 'savePreferences'; preferences: Partial<NotificationPreferences> },
     HostSettings
   >('host-settings', ['host-settings']);

@@ -1,5 +1,5 @@
 import type { HostLanguage, HostSettings } from '@shared/host-api-types-settings.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 export interface SaveProfileBody {
   action: 'saveProfile';
@@ -11,5 +11,8 @@ export interface SaveProfileBody {
 
 /** Personal Information's Save Changes (host-settings `saveProfile`); the dashboard's greeting follows. */
 export function useSaveProfile() {
-  return useHostMutation<SaveProfileBody, HostSettings>('host-settings', ['host-settings', 'host-dashboard']);
+  return useLegacyHostMutation<SaveProfileBody, HostSettings>('host-settings', [
+    'host-settings',
+    'host-dashboard',
+  ]);
 }

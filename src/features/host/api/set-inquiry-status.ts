@@ -1,9 +1,9 @@
 import type { InquiryAnswer, InquiryStatus } from '@shared/host-api-types-extras.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 /** Moves an inquiry along: Mark contacted, Close, Reopen (host-inquiries `setStatus`); the list and counts follow. */
 export function useSetInquiryStatus() {
-  return useHostMutation<{ action: 'setStatus'; id: string; status: InquiryStatus }, InquiryAnswer>(
+  return useLegacyHostMutation<{ action: 'setStatus'; id: string; status: InquiryStatus }, InquiryAnswer>(
     'host-inquiries',
     ['host-inquiries'],
   );

@@ -1,5 +1,5 @@
 import type { HostIcalSyncAnswer } from '@shared/host-api-types-ical.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 export type SyncIcalBody = { action: 'syncNow'; feedId: string } | { action: 'syncNow'; propertyId: string };
 
@@ -8,7 +8,7 @@ export type SyncIcalBody = { action: 'syncNow'; feedId: string } | { action: 'sy
  * the channel's bookings and blocks come in, so the screens that show bookings read them again.
  */
 export function useSyncIcalFeeds() {
-  return useHostMutation<SyncIcalBody, HostIcalSyncAnswer>('host-ical-feeds', [
+  return useLegacyHostMutation<SyncIcalBody, HostIcalSyncAnswer>('host-ical-feeds', [
     'host-ical-feeds',
     'host-calendar',
     'host-dashboard',

@@ -1,10 +1,13 @@
 import type { HostBookingAnswer, HostBookingsRequest } from '@shared/host-api-types-bookings.ts';
 import { bookingWriteInvalidates } from './create-booking';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 export type UpdateBookingBody = Extract<HostBookingsRequest, { action: 'update' }>;
 
 /** Save changes (host-bookings `update`): only the fields sent change; the booking as it now is. */
 export function useUpdateBooking() {
-  return useHostMutation<UpdateBookingBody, HostBookingAnswer>('host-bookings', bookingWriteInvalidates);
+  return useLegacyHostMutation<UpdateBookingBody, HostBookingAnswer>(
+    'host-bookings',
+    bookingWriteInvalidates,
+  );
 }

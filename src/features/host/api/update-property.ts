@@ -1,11 +1,11 @@
 import type { HostPropertiesRequest, HostPropertyAnswer } from '@shared/host-api-types-properties.ts';
-import { useHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-host-mutation';
 
 export type UpdatePropertyBody = Extract<HostPropertiesRequest, { action: 'update' }>;
 
 /** Save on a property's details (host-properties `update`): its name shows everywhere it is listed. */
 export function useUpdateProperty() {
-  return useHostMutation<UpdatePropertyBody, HostPropertyAnswer>('host-properties', [
+  return useLegacyHostMutation<UpdatePropertyBody, HostPropertyAnswer>('host-properties', [
     'host-properties',
     'host-settings',
     'host-guests',

@@ -1,14 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CallAnswer, CallRef, CallRequest } from '@/lib/calls';
+import type { calls } from '@/lib/calls.generated';
+import { callHost } from '@/lib/host-calls';
 import { callHostFunction, type HostFunctionError } from '@/lib/host-functions';
 import { useHostAuthStore } from '../auth/host-auth-store';
 
-/** The host server functions the screens read from and write to. */
+/** The host server functions the screens read from and write to (taken from the contracts). */
 export type HostFunctionName =
+  | Extract<(typeof calls)[keyof typeof calls]['function'], `host-${string}`>
+  // Until every host function has its contracts (issue 42).
   | 'host-dashboard'
-  | 'host-guests'
   | 'host-booking'
   | 'host-declarations'
-  | 'host-extras'
   | 'host-bookings'
   | 'host-calendar'
   | 'host-cleaning'
@@ -21,16 +24,44 @@ export type HostFunctionName =
   | 'host-inquiries'
   | 'host-mail-outbox';
 
-/** A host answer's cache key: the signed-in account, the function and its request. */
+/** A host answer's cache key: the signed-in account, the function and its request (with its action). */
 export function hostQueryKey(email: string | null, name: HostFunctionName, body?: object) {
   return body === undefined ? (['host', email, name] as const) : (['host', email, name, body] as const);
 }
 
+/** The cache key of call `ref` with `body`. */
+export function hostCallKey<R extends CallRef>(email: string | null, ref: R, body: CallRequest<R>) {
+  return hostQueryKey(
+    email,
+    ref.function as HostFunctionName,
+    ref.action ? { action: ref.action, ...body } : body,
+  );
+}
+
 /**
- * Reads host function `name` with `body` for the signed-in host. `keepPrevious`: while the next
- * page or month loads, the current one stays on screen. The answer is cached per account.
+ * Reads host call `ref` with `body` for the signed-in host. `keepPrevious`: while the next page or
+ * month loads, the current one stays on screen. `always`: read again each time a screen shows it.
+ * `pollMs`: read again that often while enabled. The answer is cached per account.
  */
-export function useHostQuery<T>(
+export function useHostQuery<R extends CallRef>(
+  ref: R,
+  body: CallRequest<R>,
+  options: { enabled?: boolean; keepPrevious?: boolean; always?: boolean; pollMs?: number } = {},
+) {
+  const email = useHostAuthStore((state) => state.email);
+  const enabled = options.enabled ?? true;
+  return useQuery<CallAnswer<R>, HostFunctionError>({
+    queryKey: hostCallKey(email, ref, body),
+    queryFn: ({ signal }) => callHost(ref, body, signal),
+    enabled,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    refetchOnMount: options.always ? 'always' : undefined,
+    refetchInterval: enabled && options.pollMs ? options.pollMs : false,
+  });
+}
+
+/** Until every api file calls through its contract (issue 42): reads host function `name` with `body`. */
+export function useLegacyHostQuery<T>(
   name: HostFunctionName,
   body: object = {},
   options: { enabled?: boolean; keepPrevious?: boolean } = {},

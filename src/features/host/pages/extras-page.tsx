@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { formatStayDate } from '@/i18n/format';
 import type { HostFunctionError } from '@/lib/host-functions';
-import { useFulfilExtra } from '../api/fulfil-extra';
+import { useFulfilExtra, useReopenExtra } from '../api/fulfil-extra';
 import { type ExtraQueueItem, type ExtrasQueueView, useExtrasQueue } from '../api/get-extras-queue';
 import { useSettings } from '../api/get-settings';
 import classes from '../components/extras.module.css';
@@ -86,6 +86,7 @@ export default function ExtrasPage() {
   const [view, setView] = useState<ExtrasQueueView>('open');
   const queue = useExtrasQueue(view, role === 'team');
   const fulfil = useFulfilExtra();
+  const reopen = useReopenExtra();
   const [recent, setRecent] = useState<ReadonlyMap<string, ExtraQueueItem>>(new Map());
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
@@ -100,8 +101,8 @@ export default function ExtrasPage() {
   };
   const act = (item: ExtraQueueItem, action: 'fulfil' | 'reopen') => {
     setBusyLine(item.line.id);
-    fulfil.mutate(
-      { action, lineId: item.line.id },
+    (action === 'fulfil' ? fulfil : reopen).mutate(
+      { lineId: item.line.id },
       {
         onSuccess: ({ item: saved }) => {
           setRecent((current) => {

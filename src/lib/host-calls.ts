@@ -1,0 +1,21 @@
+/**
+ * The host portal's calls through their contracts: `callHost(calls.hostGuests, body)` sends the
+ * call's body (with its action) through host-functions.ts as the signed-in host and answers with the
+ * contract's answer type. Side effect: network (through host-functions.ts).
+ */
+import type { CallAnswer, CallRef, CallRequest } from './calls';
+import { wireBody } from './calls';
+import { callHostFunction } from './host-functions';
+
+/** Makes host call `ref` (calls.generated.ts) with `body`: its typed answer, or a HostFunctionError. */
+export function callHost<R extends CallRef>(
+  ref: R,
+  body: CallRequest<R>,
+  signal?: AbortSignal,
+): Promise<CallAnswer<R>> {
+  const sent = wireBody(ref, body);
+  // A write has no signal to pass (it is never cancelled): the same call as a read's, without it.
+  return signal
+    ? callHostFunction<CallAnswer<R>>(ref.function, sent, signal)
+    : callHostFunction<CallAnswer<R>>(ref.function, sent);
+}
