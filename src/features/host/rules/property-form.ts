@@ -10,6 +10,7 @@ import {
   type HostPropertyFields,
   propertyFieldLimits,
 } from '@shared/host-api-types-properties.ts';
+import type { TextKey } from '@/i18n/text-keys';
 
 /**
  * What the form holds while the host types (the team also picks an owner on create; '' is the
@@ -24,7 +25,7 @@ export type PropertyFormField = keyof PropertyFormValues;
 
 /** A field's message: the host texts' key and its values. */
 export interface PropertyFieldError {
-  key: string;
+  key: TextKey<'host'>;
   values?: Record<string, number>;
 }
 
