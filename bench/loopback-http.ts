@@ -31,7 +31,9 @@ export interface LoopbackClient {
 export function loopbackClient(base: string, addresses: string[], timeoutMs = 10_000): LoopbackClient {
   const url = new URL(base);
   const agents = addresses.map(
-    (localAddress) => new http.Agent({ keepAlive: true, maxSockets: 8, localAddress }),
+    // With a timeout of its own, the agent honours the server's Keep-Alive hint (5 s) and drops an idle
+    // socket a second before the server would: never a request sent on a socket the server is closing.
+    (localAddress) => new http.Agent({ keepAlive: true, maxSockets: 8, localAddress, timeout: timeoutMs }),
   );
   const post = (path: string, body: Buffer | string, turn: number, signal?: AbortSignal) =>
     new Promise<Answer>((resolve) => {
