@@ -83,6 +83,26 @@ for (const { kind, available } of await databaseKinds()) {
       const later = new Date(now.getTime() + 901_000);
       expect((await takeRateLimit(test.db, bucket, settings, later)).allowed).toBe(true);
     });
+
+    it('deletes the counters of windows that ended over a day ago, at most once a minute', async () => {
+      const staleCount = async (kind: string) => {
+        const { rows } = await test.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM rate_limit_counters WHERE bucket LIKE $1',
+          [`${kind}:%`],
+        );
+        return rows[0]?.n;
+      };
+      const daysAgo = new Date(now.getTime() - 3 * 86_400_000);
+      await takeRateLimit(test.db, [{ kind: 'stale', value: '203.0.113.20' }], settings, daysAgo);
+      // Another handle on the same database: its first take prunes, its next ones not within the minute.
+      const handle = { query: test.db.query.bind(test.db) };
+      await takeRateLimit(handle, [{ kind: 'fresh', value: '203.0.113.21' }], settings, now);
+      expect(await staleCount('stale')).toBe(0);
+      await takeRateLimit(test.db, [{ kind: 'stale-again', value: '203.0.113.22' }], settings, daysAgo);
+      await takeRateLimit(handle, [{ kind: 'fresh', value: '203.0.113.21' }], settings, now);
+      expect(await staleCount('stale-again')).toBe(1);
+      expect(await staleCount('fresh')).toBe(1);
+    });
   });
 }
 
