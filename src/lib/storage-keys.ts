@@ -11,9 +11,9 @@ export const languageStorageKey = 'i18nextLng';
 export const STORAGE_KEYS = {
   /** localStorage: the language choice (`languageStorageKey`). */
   language: languageStorageKey,
-  /** localStorage: the saved first view of /guest-portal (first-view-rules.ts). */
+  /** localStorage: the saved first view of /guest-portal (saved-stays/snapshot-rules.ts). */
   firstView: 'rihla.firstView',
-  /** localStorage: '1' while stays are saved on this device (saved-stays-flag.ts). */
+  /** localStorage: '1' while stays are saved on this device (saved-stays/hint.ts). */
   savedStaysHint: 'rihla.savedStays',
   /** localStorage: '1' while host inquiries wait to be sent (pending-inquiries-flag.ts). */
   pendingInquiriesHint: 'rihla.pendingInquiries',
@@ -23,6 +23,6 @@ export const STORAGE_KEYS = {
   installHintDismissed: 'rihla.installHintDismissed',
   /** localStorage: the host portal's last loaded data, readable offline (host-cache.ts). */
   hostCache: 'rihla.hostCache',
-  /** IndexedDB: the saved stays, their extras and the inquiry outbox (offline-db.ts). */
+  /** IndexedDB: the saved stays, their extras, the check-in drafts and both outboxes (offline-db.ts). */
   offlineDatabase: 'rihla',
 } as const;

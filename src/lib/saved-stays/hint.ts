@@ -2,7 +2,7 @@
  * A one-byte hint in localStorage that stays are saved on this device, so /guest-portal knows at
  * once whether to open IndexedDB before its first render (door code) or show the find form without
  * waiting for it. It holds no booking data; the stays themselves stay in IndexedDB. With no stay
- * saved, the saved first view (first-view-snapshot.ts) goes too.
+ * saved, the saved first view (snapshot.ts) goes too.
  */
 import { firstViewStorageKey, savedStaysHintKey } from './snapshot-rules';
 

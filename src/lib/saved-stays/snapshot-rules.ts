@@ -3,7 +3,7 @@
  * stay it opens first (header, title, property card and the door code's card, code masked), kept so
  * that the next start can put it on screen as soon as the HTML is parsed, before the app's code has
  * been compiled and run. This module holds the format and the rules shared by the code that saves
- * it (first-view-snapshot.ts) and the small script that restores it (src/boot/first-view); it has no
+ * it (snapshot.ts) and the small script that restores it (src/boot/first-view); it has no
  * side effects and imports only the storage names, so that script stays small.
  */
 import { STORAGE_KEYS } from '../storage-keys.ts';
@@ -37,7 +37,7 @@ export const shellStylesheetAttribute = 'data-shell';
 
 /** The i18next language detector's stored choice (src/i18n), read to restore only the same language. */
 export const languageStorageKey = STORAGE_KEYS.language;
-/** The saved-stays hint (saved-stays-flag.ts). */
+/** The saved-stays hint (hint.ts). */
 export const savedStaysHintKey = STORAGE_KEYS.savedStaysHint;
 
 export interface FirstViewSnapshot {
