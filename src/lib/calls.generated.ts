@@ -3,20 +3,56 @@
  * Every call the app may make, with its contract's types (type-only imports: no zod at run time).
  */
 import type { CallRef } from './calls';
+import type { findBookingByDetails } from '@shared/contracts/find-booking-by-details.contract.ts';
+import type { hostBooking } from '@shared/contracts/host-booking.contract.ts';
+import type { hostDashboard } from '@shared/contracts/host-dashboard.contract.ts';
 import type {
   hostExtrasFulfil,
+  hostExtrasOpenCount,
   hostExtrasQueue,
   hostExtrasReopen,
 } from '@shared/contracts/host-extras.contract.ts';
 import type { hostGuests } from '@shared/contracts/host-guests.contract.ts';
+import type {
+  hostInquiriesGet,
+  hostInquiriesList,
+  hostInquiriesSetStatus,
+} from '@shared/contracts/host-inquiries.contract.ts';
+import type { hostMailOutboxList, hostMailOutboxRetry } from '@shared/contracts/host-mail-outbox.contract.ts';
+import type {
+  hostNotificationsList,
+  hostNotificationsMarkAllRead,
+  hostNotificationsMarkRead,
+} from '@shared/contracts/host-notifications.contract.ts';
 
 export const calls = {
+  findBookingByDetails: {
+    function: 'find-booking-by-details',
+    name: 'find-booking-by-details',
+    caller: 'anonymous',
+  } as CallRef<typeof findBookingByDetails, 'find-booking-by-details'>,
+  hostBooking: {
+    function: 'host-booking',
+    name: 'host-booking',
+    caller: 'host',
+  } as CallRef<typeof hostBooking, 'host-booking'>,
+  hostDashboard: {
+    function: 'host-dashboard',
+    name: 'host-dashboard',
+    caller: 'host',
+  } as CallRef<typeof hostDashboard, 'host-dashboard'>,
   hostExtrasFulfil: {
     function: 'host-extras',
     action: 'fulfil',
     name: 'host-extras.fulfil',
     caller: 'team',
   } as CallRef<typeof hostExtrasFulfil, 'host-extras'>,
+  hostExtrasOpenCount: {
+    function: 'host-extras',
+    action: 'openCount',
+    name: 'host-extras.openCount',
+    caller: 'team',
+  } as CallRef<typeof hostExtrasOpenCount, 'host-extras'>,
   hostExtrasQueue: {
     function: 'host-extras',
     action: 'queue',
@@ -34,4 +70,52 @@ export const calls = {
     name: 'host-guests',
     caller: 'host',
   } as CallRef<typeof hostGuests, 'host-guests'>,
+  hostInquiriesGet: {
+    function: 'host-inquiries',
+    action: 'get',
+    name: 'host-inquiries.get',
+    caller: 'team',
+  } as CallRef<typeof hostInquiriesGet, 'host-inquiries'>,
+  hostInquiriesList: {
+    function: 'host-inquiries',
+    action: 'list',
+    name: 'host-inquiries.list',
+    caller: 'team',
+  } as CallRef<typeof hostInquiriesList, 'host-inquiries'>,
+  hostInquiriesSetStatus: {
+    function: 'host-inquiries',
+    action: 'setStatus',
+    name: 'host-inquiries.setStatus',
+    caller: 'team',
+  } as CallRef<typeof hostInquiriesSetStatus, 'host-inquiries'>,
+  hostMailOutboxList: {
+    function: 'host-mail-outbox',
+    action: 'list',
+    name: 'host-mail-outbox.list',
+    caller: 'team',
+  } as CallRef<typeof hostMailOutboxList, 'host-mail-outbox'>,
+  hostMailOutboxRetry: {
+    function: 'host-mail-outbox',
+    action: 'retry',
+    name: 'host-mail-outbox.retry',
+    caller: 'team',
+  } as CallRef<typeof hostMailOutboxRetry, 'host-mail-outbox'>,
+  hostNotificationsList: {
+    function: 'host-notifications',
+    action: 'list',
+    name: 'host-notifications.list',
+    caller: 'host',
+  } as CallRef<typeof hostNotificationsList, 'host-notifications'>,
+  hostNotificationsMarkAllRead: {
+    function: 'host-notifications',
+    action: 'markAllRead',
+    name: 'host-notifications.markAllRead',
+    caller: 'host',
+  } as CallRef<typeof hostNotificationsMarkAllRead, 'host-notifications'>,
+  hostNotificationsMarkRead: {
+    function: 'host-notifications',
+    action: 'markRead',
+    name: 'host-notifications.markRead',
+    caller: 'host',
+  } as CallRef<typeof hostNotificationsMarkRead, 'host-notifications'>,
 } as const;

@@ -150,6 +150,8 @@ for (const { kind, available } of await databaseKinds()) {
       });
       const open = await queue();
       expect(open.openCount).toBe(3);
+      // The sidebar's badge reads the count alone, and it agrees with the queue.
+      expect(await call(ids.team, { action: 'openCount' })).toEqual({ openCount: 3 });
       expect(open.items.map((entry) => entry.line.id)).not.toContain(lineIds.breakfast);
       expect((await queue('fulfilled')).items.map((entry) => entry.line.id)).toEqual([lineIds.breakfast]);
 
@@ -188,6 +190,7 @@ for (const { kind, available } of await databaseKinds()) {
       });
       expect(reopened.item.line).toMatchObject({ fulfilledAt: null, fulfilledBy: null });
       expect((await queue()).openCount).toBe(4);
+      expect(await call(ids.team, { action: 'openCount' })).toEqual({ openCount: 4 });
     });
 
     it('records one fulfilment when 20 marks arrive at once', async () => {
@@ -218,6 +221,7 @@ for (const { kind, available } of await databaseKinds()) {
       for (const body of [
         { action: 'queue' },
         { action: 'queue', include: 'fulfilled' },
+        { action: 'openCount' },
         { action: 'fulfil', lineId: lineIds.breakfast },
         { action: 'reopen', lineId: lineIds.breakfast },
       ]) {

@@ -8,6 +8,7 @@
 import type { AnswerOf } from '../_shared/contract.ts';
 import {
   hostExtrasFulfil,
+  hostExtrasOpenCount,
   hostExtrasQueue,
   hostExtrasReopen,
 } from '../_shared/contracts/host-extras.contract.ts';
@@ -129,6 +130,7 @@ export const handler = serveCalls('host-extras', hostExtrasQueue.invalidMessage,
       return { items: fulfilled ? items : items.sort(byDueDate), openCount: await openCount(tx) };
     }),
   ),
+  route(hostExtrasOpenCount, ({ asHost }) => asHost(async (tx) => ({ openCount: await openCount(tx) }))),
   route(hostExtrasFulfil, ({ body, asHost, refuse, deps }) =>
     asHost(async (tx) => {
       const id = body.lineId.trim();

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useExtrasQueue } from '../api/get-extras-queue';
+import { useOpenExtrasCount } from '../api/get-open-extras-count';
 import { badgeText } from '../rules/notification-list';
 
-/** The sidebar's count beside Extras (the team's paid extras still to fulfil; the queue's own answer). */
+/** The sidebar's count beside Extras (the team's paid extras still to fulfil). */
 export function ExtrasBadge() {
   const { t } = useTranslation('host');
-  const count = useExtrasQueue('open').data?.openCount ?? 0;
+  const count = useOpenExtrasCount().data?.openCount ?? 0;
   const text = badgeText(count);
   if (!text) return null;
   return (

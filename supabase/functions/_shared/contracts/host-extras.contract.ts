@@ -65,6 +65,18 @@ export const hostExtrasQueue = defineContract({
   invalidMessage,
 });
 
+export const hostExtrasOpenCount = defineContract({
+  function: 'host-extras',
+  action: 'openCount',
+  caller: 'team',
+  summary:
+    "The sidebar's badge beside Extras: how many paid extras are not yet fulfilled, without the queue itself.",
+  request: z.strictObject({}),
+  answer: z.strictObject({ openCount: count }),
+  errors: { teamOnly: errors.teamOnly },
+  invalidMessage,
+});
+
 const lineRequest = z.strictObject({ lineId: z.string().max(100) });
 const lineAnswer = z.strictObject({ item: extraQueueItem });
 
