@@ -1,4 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
+// Inline: the hero art paints with the page instead of waiting for a request of its own.
+import heroArt from '@public/images/site/hero.svg?raw';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -6,8 +8,6 @@ import { SiteLink } from '@/components/site-link';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import { routes } from '@/config/routes';
 import { pathWithoutLanguage } from '@/i18n/language-paths';
-// Inline: the hero art paints with the page instead of waiting for a request of its own.
-import heroArt from '../../../../public/images/site/hero.svg?raw';
 import { BelowTheFold } from '../components/landing-below-the-fold';
 import sections from '../components/sections.module.css';
 import classes from './landing-page.module.css';
