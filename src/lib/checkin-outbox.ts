@@ -10,10 +10,10 @@
  */
 
 import type { BookingDetails, GuestCheckInRequest, GuestCheckInResponse } from '@shared/api-types.ts';
-import { liveQuery } from 'dexie';
 import { deleteCheckInDraft, markCheckInDraftRefused } from './checkin-drafts';
 import { type FunctionResult, invokeFunction, isGuestTokenRefusal } from './functions-client';
-import { type CheckInRefusal, offlineDb, type RihlaDatabase } from './offline-db';
+import { type CheckInRefusal, offlineDb, type PendingCheckIn, type RihlaDatabase } from './offline-db';
+import { browserIsOnline, failedForNow, outboxFlush, watchOutbox } from './outbox';
 import { markPendingCheckIns } from './pending-checkins-flag';
 import { forgetGuestAccess, keepStay } from './saved-stays';
 
@@ -46,13 +46,9 @@ export interface CheckInOutboxOptions {
 }
 
 const defaultSend: Send = (request) => invokeFunction<GuestCheckInResponse>(checkInFunctionName, request);
-const defaultOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
-
-/** Worth trying again later: no connection, or a server (or proxy) that failed for now. */
+/** Worth trying again later: failed for now, but for a 503 (check-in unavailable: the guest is told). */
 function retryable(result: FunctionResult<unknown>): boolean {
-  if (result.ok) return false;
-  if (result.kind === 'network') return true;
-  return result.status === 408 || (result.status >= 500 && result.status !== 503);
+  return failedForNow(result) && !(!result.ok && result.kind === 'http' && result.status === 503);
 }
 
 function fieldsOf(body: unknown): Record<string, string> {
@@ -131,7 +127,7 @@ export async function submitCheckIn(
   options: CheckInOutboxOptions = {},
 ): Promise<SubmitCheckInOutcome> {
   const db = options.db ?? offlineDb;
-  const online = options.isOnline ?? defaultOnline;
+  const online = options.isOnline ?? browserIsOnline;
   const queue = async (): Promise<SubmitCheckInOutcome> => {
     await db.transaction('rw', db.pendingCheckIns, async () => {
       const older = await pendingOf(db, request.bookingId, request.guestIndex);
@@ -171,17 +167,11 @@ export function watchPendingCheckIns(
   onChange: (guestIndexes: number[]) => void,
   db: RihlaDatabase = offlineDb,
 ): () => void {
-  const subscription = liveQuery(() =>
-    db.pendingCheckIns.where('bookingId').equals(bookingId).toArray(),
-  ).subscribe({
-    next: (items) =>
-      onChange([...new Set(items.map((item) => item.request.guestIndex))].sort((a, b) => a - b)),
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
+  return watchOutbox(
+    () => db.pendingCheckIns.where('bookingId').equals(bookingId).toArray(),
+    (items) => onChange([...new Set(items.map((item) => item.request.guestIndex))].sort((a, b) => a - b)),
+  );
 }
-
-const inFlight = new WeakMap<RihlaDatabase, Promise<number>>();
 
 /**
  * Sends the waiting forms, oldest first; answers how many the server took. Stops at the first that
@@ -189,41 +179,34 @@ const inFlight = new WeakMap<RihlaDatabase, Promise<number>>();
  * good (invalid, booking gone, stay over) leaves the outbox; its draft stays, marked refused. One
  * without a token the server takes stays, and waits for a new lookup.
  */
-export function flushCheckInOutbox(options: CheckInOutboxOptions = {}): Promise<number> {
-  const db = options.db ?? offlineDb;
-  const running = inFlight.get(db);
-  if (running) return running;
-  const run = (async () => {
-    const send = options.send ?? defaultSend;
-    const online = options.isOnline ?? defaultOnline;
-    let delivered = 0;
-    for (const item of await db.pendingCheckIns.orderBy('id').toArray()) {
-      if (!online()) break;
+export const flushCheckInOutbox = outboxFlush<CheckInOutboxOptions, PendingCheckIn>((db, options) => {
+  const send = options.send ?? defaultSend;
+  return {
+    waiting: () => db.pendingCheckIns.orderBy('id').toArray(),
+    isOnline: options.isOnline ?? browserIsOnline,
+    deliver: async (item) => {
       // No token the server would take yet: the form waits for a new lookup.
       const guestToken = await guestTokenFor(db, item.request);
-      if (!guestToken) continue;
+      if (!guestToken) return 'waits';
       const result = await send({ ...item.request, guestToken });
       if (isGuestTokenRefusal(result)) {
         await accessRefused(item.request.bookingId, options);
         await db.pendingCheckIns.update(item.id!, { request: { ...item.request, guestToken: '' } });
-        continue;
+        return 'waits';
       }
       // The stay and the draft first, then the outbox: whoever watches the outbox reads them after.
       if (result.ok) {
         await accepted(db, item.request, result.data, options);
         await db.pendingCheckIns.delete(item.id!);
-        delivered += 1;
-        continue;
+        return 'delivered';
       }
-      if (retryable(result)) break;
+      if (retryable(result)) return 'stop';
       const refusal = refusalOf(outcomeOf(result));
-      if (!refusal) break;
+      if (!refusal) return 'stop';
       await markCheckInDraftRefused(item.request.bookingId, item.request.guestIndex, refusal, db);
       await db.pendingCheckIns.delete(item.id!);
-    }
-    await refreshHint(db);
-    return delivered;
-  })().finally(() => inFlight.delete(db));
-  inFlight.set(db, run);
-  return run;
-}
+      return 'dropped';
+    },
+    settle: () => refreshHint(db),
+  };
+});

@@ -5,9 +5,9 @@
  */
 
 import type { SubmitInquiryRequest, SubmitInquiryResponse, ValidInquiry } from '@shared/inquiry-schema.ts';
-import { liveQuery } from 'dexie';
 import { invokeFunction } from './functions-client';
-import { offlineDb, type RihlaDatabase } from './offline-db';
+import { offlineDb, type PendingInquiry, type RihlaDatabase } from './offline-db';
+import { browserIsOnline, failedForNow, outboxFlush, watchOutbox } from './outbox';
 import { markPendingInquiries } from './pending-inquiries-flag';
 
 export const inquiryFunctionName = 'submit-host-inquiry';
@@ -29,12 +29,6 @@ export interface OutboxOptions {
 }
 
 const defaultSend: Send = (request) => invokeFunction<SubmitInquiryResponse>(inquiryFunctionName, request);
-const defaultOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
-
-/** Worth trying again later: no connection, or the server (or a proxy) failed. */
-function retryable(result: Awaited<ReturnType<Send>>): boolean {
-  return !result.ok && (result.kind === 'network' || result.status >= 500 || result.status === 408);
-}
 
 export async function submitInquiry(
   inquiry: ValidInquiry,
@@ -43,7 +37,7 @@ export async function submitInquiry(
 ): Promise<SubmitInquiryOutcome> {
   const db = options.db ?? offlineDb;
   const send = options.send ?? defaultSend;
-  const online = options.isOnline ?? defaultOnline;
+  const online = options.isOnline ?? browserIsOnline;
   const clientReference = (options.newReference ?? (() => crypto.randomUUID()))();
   const queue = async (): Promise<SubmitInquiryOutcome> => {
     await db.pendingInquiries.add({ inquiry, createdAt: Date.now(), clientReference, language });
@@ -58,7 +52,7 @@ export async function submitInquiry(
     language: language as SubmitInquiryRequest['language'],
   });
   if (result.ok) return { status: 'sent', id: result.data.id };
-  if (retryable(result)) return queue();
+  if (failedForNow(result)) return queue();
   if (result.kind === 'http' && result.status === 429) {
     return { status: 'rate-limited', retryAfterSeconds: result.retryAfterSeconds };
   }
@@ -77,31 +71,20 @@ export function watchPendingInquiries(
   onChange: (count: number) => void,
   db: RihlaDatabase = offlineDb,
 ): () => void {
-  const subscription = liveQuery(() => db.pendingInquiries.count()).subscribe({
-    next: onChange,
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
+  return watchOutbox(() => db.pendingInquiries.count(), onChange);
 }
-
-const inFlight = new WeakMap<RihlaDatabase, Promise<number>>();
 
 /**
  * Sends the waiting inquiries, oldest first; returns how many were delivered. Stops at the first
  * that cannot go out now (still offline, rate-limited) and keeps it. One the server refuses as
  * invalid is dropped: resending could never succeed.
  */
-export function flushInquiryOutbox(options: OutboxOptions = {}): Promise<number> {
-  const db = options.db ?? offlineDb;
-  const running = inFlight.get(db);
-  if (running) return running;
-  const run = (async () => {
-    const send = options.send ?? defaultSend;
-    const online = options.isOnline ?? defaultOnline;
-    let delivered = 0;
-    const pending = await db.pendingInquiries.orderBy('createdAt').toArray();
-    for (const item of pending) {
-      if (!online()) break;
+export const flushInquiryOutbox = outboxFlush<OutboxOptions, PendingInquiry>((db, options) => {
+  const send = options.send ?? defaultSend;
+  return {
+    waiting: () => db.pendingInquiries.orderBy('createdAt').toArray(),
+    isOnline: options.isOnline ?? browserIsOnline,
+    deliver: async (item) => {
       const clientReference = item.clientReference ?? crypto.randomUUID();
       if (!item.clientReference && item.id !== undefined) {
         await db.pendingInquiries.update(item.id, { clientReference });
@@ -111,18 +94,12 @@ export function flushInquiryOutbox(options: OutboxOptions = {}): Promise<number>
         clientReference,
         language: item.language as SubmitInquiryRequest['language'],
       });
-      if (result.ok) {
+      if (result.ok || (result.kind === 'http' && result.status === 400)) {
         await db.pendingInquiries.delete(item.id!);
-        delivered += 1;
-      } else if (result.kind === 'http' && result.status === 400) {
-        await db.pendingInquiries.delete(item.id!);
-      } else {
-        break;
+        return result.ok ? 'delivered' : 'dropped';
       }
-    }
-    markPendingInquiries((await db.pendingInquiries.count()) > 0);
-    return delivered;
-  })().finally(() => inFlight.delete(db));
-  inFlight.set(db, run);
-  return run;
-}
+      return 'stop';
+    },
+    settle: async () => markPendingInquiries((await db.pendingInquiries.count()) > 0),
+  };
+});

@@ -3,23 +3,15 @@
  * start delivering them on any page without loading IndexedDB code on every first view.
  * It holds no inquiry data; the inquiries themselves stay in IndexedDB.
  */
+import { localFlag } from './local-flag';
 import { STORAGE_KEYS } from './storage-keys';
 
-const key = STORAGE_KEYS.pendingInquiriesHint;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const flag = localFlag(STORAGE_KEYS.pendingInquiriesHint);
 
 export function hasPendingInquiries(): boolean {
-  return storage()?.getItem(key) === '1';
+  return flag.isSet();
 }
 
 export function markPendingInquiries(pending: boolean): void {
-  if (pending) storage()?.setItem(key, '1');
-  else storage()?.removeItem(key);
+  flag.set(pending);
 }
