@@ -3,6 +3,14 @@
  * (`host-notifications`, `host-settings`), shared by the handlers and the client. Pure: types and
  * plain constants only (the client imports this file).
  */
+import type { z } from 'zod';
+import type { AnswerOf } from './contract.ts';
+import type {
+  hostNotificationsList,
+  hostNotificationsMarkAllRead,
+  hostNotificationsMarkRead,
+  notificationItem,
+} from './contracts/host-notifications.contract.ts';
 
 /** What a notification is about (its icon on the Notifications screen). */
 export const notificationKinds = [
@@ -16,47 +24,16 @@ export const notificationKinds = [
 ] as const;
 export type HostNotificationKind = (typeof notificationKinds)[number];
 
-/** One notification, as the Notifications screen lists it. */
-export interface HostNotificationItem {
-  id: string;
-  kind: HostNotificationKind;
-  /** The English text. */
-  message: string;
-  /** The text's key (host.json `notifications.messages.<key>`) and its values, or null: show `message`. */
-  messageKey: string | null;
-  messageParams: Record<string, string | number>;
-  /** A path in the app ("/host/guests"), or null. */
-  link: string | null;
-  read: boolean;
-  /** When it was created, ISO 8601 in UTC ("2026-03-10T08:50:00.000Z"). */
-  createdAt: string;
-}
+/** One notification, as the Notifications screen lists it: contracts/host-notifications.contract.ts. */
+export type HostNotificationItem = z.infer<typeof notificationItem>;
 
 /** The most notifications one `list` answers (newest first). */
 export const notificationsListLimit = 100;
 
-export type HostNotificationsRequest =
-  | { action: 'list' }
-  | { action: 'markAllRead' }
-  | { action: 'markRead'; id: string };
-
-/** `list`: the caller's notifications, newest first, and how many are unread (the sidebar badge). */
-export interface HostNotificationsList {
-  notifications: HostNotificationItem[];
-  unreadCount: number;
-}
-
-/** `markAllRead`: how many were marked now, and the unread count after (0). */
-export interface HostNotificationsMarkedAll {
-  marked: number;
-  unreadCount: number;
-}
-
-/** `markRead`: the notification as it is now (read), and the unread count after. */
-export interface HostNotificationMarked {
-  notification: HostNotificationItem;
-  unreadCount: number;
-}
+/** host-notifications' answers: contracts/host-notifications.contract.ts. */
+export type HostNotificationsList = AnswerOf<typeof hostNotificationsList>;
+export type HostNotificationsMarkedAll = AnswerOf<typeof hostNotificationsMarkAllRead>;
+export type HostNotificationMarked = AnswerOf<typeof hostNotificationsMarkRead>;
 
 /** The Settings screen's notification switches (the spec's keys), with their defaults. */
 export const notificationPreferenceDefaults = {

@@ -21,13 +21,17 @@ import {
   withExtras,
 } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import { hostNotificationsMarkRead } from '../_shared/contracts/host-notifications.contract.ts';
 import type {
   HostNotificationMarked,
   HostNotificationsList,
   HostNotificationsMarkedAll,
 } from '../_shared/host-api-types-settings.ts';
 import { unauthorizedMessage } from '../_shared/host-auth.ts';
-import { handler, invalidNotificationsMessage, notificationNotFoundMessage } from './handler.ts';
+import { handler } from './handler.ts';
+
+const invalidNotificationsMessage = hostNotificationsMarkRead.invalidMessage;
+const notificationNotFoundMessage = hostNotificationsMarkRead.errors.notFound.message;
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`host-notifications on ${kind}`, () => {

@@ -41,7 +41,7 @@ export default function NotificationsPage() {
     });
   const onMarkAll = () =>
     markAll.mutate(
-      { action: 'markAllRead' },
+      {},
       {
         onSuccess: () => notifications.show({ color: 'mint', message: t('notifications.allMarkedRead') }),
         onError: failed,
@@ -121,7 +121,7 @@ export default function NotificationsPage() {
               items={notificationsForTab(data.notifications, tab, kind)}
               now={Date.now()}
               onOpen={(item) => {
-                if (!item.read) markOne.mutate({ action: 'markRead', id: item.id }, { onError: failed });
+                if (!item.read) markOne.mutate({ id: item.id }, { onError: failed });
               }}
             />
           </Card>
