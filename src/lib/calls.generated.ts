@@ -4,6 +4,7 @@
  */
 import type { CallRef } from './calls';
 import type { findBookingByDetails } from '@shared/contracts/find-booking-by-details.contract.ts';
+import type { hostAnalytics } from '@shared/contracts/host-analytics.contract.ts';
 import type { hostBooking } from '@shared/contracts/host-booking.contract.ts';
 import type { hostDashboard } from '@shared/contracts/host-dashboard.contract.ts';
 import type {
@@ -31,6 +32,11 @@ export const calls = {
     name: 'find-booking-by-details',
     caller: 'anonymous',
   } as CallRef<typeof findBookingByDetails, 'find-booking-by-details'>,
+  hostAnalytics: {
+    function: 'host-analytics',
+    name: 'host-analytics',
+    caller: 'host',
+  } as CallRef<typeof hostAnalytics, 'host-analytics'>,
   hostBooking: {
     function: 'host-booking',
     name: 'host-booking',

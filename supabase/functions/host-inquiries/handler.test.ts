@@ -24,15 +24,18 @@ import {
 } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { asUser } from '../_shared/as-user.ts';
+import { hostInquiriesGet } from '../_shared/contracts/host-inquiries.contract.ts';
 import type { InquiriesListAnswer, InquiryAnswer, InquiryItem } from '../_shared/host-api-types-extras.ts';
 import { unauthorizedMessage } from '../_shared/host-auth.ts';
-import {
-  handler,
-  inquiriesTeamOnlyMessage,
-  inquiryNotFoundMessage,
-  invalidInquiriesMessage,
-} from './handler.ts';
+import { handler } from './handler.ts';
 import { insertInquiries, senders } from './test-inquiries.ts';
+
+const { teamOnly, notFound } = hostInquiriesGet.errors;
+const [inquiriesTeamOnlyMessage, inquiryNotFoundMessage, invalidInquiriesMessage] = [
+  teamOnly.message,
+  notFound.message,
+  hostInquiriesGet.invalidMessage,
+];
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`host-inquiries on ${kind}`, () => {

@@ -1,59 +1,23 @@
 /**
- * host-inquiries: the team's Inquiries screen (the work-with-us form's inquiries). POST with
- * `Authorization: Bearer <access token>`; every query runs as the caller (`asUser`), so Row Level
- * Security decides: the `inquiries_team` policy (0015) shows the team every inquiry and an owner none.
- *
- * Request body, one of:
- *   { "action": "list", "status"?: "new" | "contacted" | "closed", "page"?: 1.., "pageSize"?: 1..100 }
- *   { "action": "get", "id": uuid }
- *   { "action": "setStatus", "id": uuid, "status": "new" | "contacted" | "closed" }
- *
- * Answers (200):
- *   list:      { inquiries: InquiryItem[] (newest first), total, page, pageSize, counts: { new, contacted, closed } }
- *   get:       { inquiry }
- *   setStatus: { inquiry } (the status changed: who and when are recorded; already so: nothing changes)
- * Errors, JSON { error, code }: 400 `invalid_request` / `invalid_text`, 401 `unauthorized`,
- * 403 `not_a_host` / `team_only` (an owner: the screen is the team's), 404 `not_found`, 405, 413,
- * 503 `not_configured`, 500 `server_error`.
+ * host-inquiries: the team's Inquiries screen (the work-with-us form's inquiries). The calls'
+ * contracts (list, get, setStatus; the team only): _shared/contracts/host-inquiries.contract.ts.
+ * Every query runs as the caller (`asUser`), so Row Level Security decides too: the
+ * `inquiries_team` policy (0015) shows the team every inquiry and an owner none (an owner is refused
+ * 403 `team_only`, a clear refusal where RLS would show nothing).
  */
-import { z } from 'zod';
-import { asUser } from '../_shared/as-user.ts';
+import {
+  hostInquiriesGet,
+  hostInquiriesList,
+  hostInquiriesSetStatus,
+} from '../_shared/contracts/host-inquiries.contract.ts';
 import type { Queryable } from '../_shared/database.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
 import {
   type InquiriesListAnswer,
-  type InquiryAnswer,
   type InquiryItem,
   type InquiryStatus,
-  inquiriesMaxPageSize,
   inquiriesPageSize,
-  inquiryStatuses,
 } from '../_shared/host-api-types-extras.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
-import { hostAccount, notAHost } from '../_shared/host-data.ts';
-import { errorResponse, guarded, json } from '../_shared/http.ts';
-import { uuidSchema } from '../_shared/validation.ts';
-
-const status = z.enum(inquiryStatuses);
-
-export const inquiriesRequestSchema = z.discriminatedUnion('action', [
-  z.strictObject({
-    action: z.literal('list'),
-    status: status.optional(),
-    page: z.number().int().min(1).max(100_000).optional(),
-    pageSize: z.number().int().min(1).max(inquiriesMaxPageSize).optional(),
-  }),
-  z.strictObject({ action: z.literal('get'), id: uuidSchema }),
-  z.strictObject({ action: z.literal('setStatus'), id: uuidSchema, status }),
-]);
-
-export const invalidInquiriesMessage =
-  'Send { "action": "list", "status"?: "new" | "contacted" | "closed", "page"?: 1.., "pageSize"?: 1..100 }, ' +
-  '{ "action": "get", "id": <an inquiry id> } or { "action": "setStatus", "id": <an inquiry id>, "status": ' +
-  '"new" | "contacted" | "closed" }, with no other fields.';
-export const inquiryNotFoundMessage = 'No such inquiry.';
-export const inquiriesTeamOnlyMessage =
-  'Inquiries are for the Rihla team: sign in with a team account to read and answer them.';
+import { route, serveCalls } from '../_shared/procedure.ts';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -104,45 +68,24 @@ async function listInquiries(
   return { inquiries: rows, total, page, pageSize, counts };
 }
 
-type Answer =
-  | { kind: 'ok'; body: InquiriesListAnswer | InquiryAnswer }
-  | { kind: 'notAHost' }
-  | { kind: 'teamOnly' }
-  | { kind: 'notFound' };
-
-export const handler: FunctionHandler = guarded('host-inquiries', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, inquiriesRequestSchema, () =>
-    errorResponse(400, invalidInquiriesMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const body = opened.data;
-
-  const answer = await asUser<Answer>(
-    deps.db,
-    opened.caller.userId,
-    async (tx) => {
-      const account = await hostAccount(tx);
-      if (!account) return { kind: 'notAHost' };
-      // A clear refusal for an owner; RLS would show them no inquiry anyway.
-      if (account.role !== 'team') return { kind: 'teamOnly' };
-      if (body.action === 'list') {
-        const page = body.page ?? 1;
-        const pageSize = body.pageSize ?? inquiriesPageSize;
-        return { kind: 'ok', body: await listInquiries(tx, body.status, page, pageSize) };
-      }
-      if (body.action === 'setStatus') {
-        const { rows } = await tx.query(setStatusSql, [body.id, body.status, deps.now().toISOString()], {
-          name: 'host_inquiries_set_status',
-        });
-        if (!rows[0]) return { kind: 'notFound' };
-      }
+export const handler = serveCalls('host-inquiries', hostInquiriesList.invalidMessage, [
+  route(hostInquiriesList, ({ body, asHost }) =>
+    asHost((tx) => listInquiries(tx, body.status, body.page ?? 1, body.pageSize ?? inquiriesPageSize)),
+  ),
+  route(hostInquiriesGet, ({ body, asHost, refuse }) =>
+    asHost(async (tx) => {
       const inquiry = await inquiryById(tx, body.id);
-      return inquiry ? { kind: 'ok', body: { inquiry } } : { kind: 'notFound' };
-    },
-    opened.caller.claims,
-  );
-  if (answer.kind === 'notAHost') return notAHost();
-  if (answer.kind === 'teamOnly') return errorResponse(403, inquiriesTeamOnlyMessage, 'team_only');
-  if (answer.kind === 'notFound') return errorResponse(404, inquiryNotFoundMessage, 'not_found');
-  return json(answer.body);
-});
+      return inquiry ? { inquiry } : refuse('notFound');
+    }),
+  ),
+  route(hostInquiriesSetStatus, ({ body, asHost, refuse, deps }) =>
+    asHost(async (tx) => {
+      const { rows } = await tx.query(setStatusSql, [body.id, body.status, deps.now().toISOString()], {
+        name: 'host_inquiries_set_status',
+      });
+      if (!rows[0]) return refuse('notFound');
+      const inquiry = await inquiryById(tx, body.id);
+      return inquiry ? { inquiry } : refuse('notFound');
+    }),
+  ),
+]);

@@ -23,9 +23,17 @@ import {
 } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { asUser } from '../_shared/as-user.ts';
+import { hostMailOutboxRetry } from '../_shared/contracts/host-mail-outbox.contract.ts';
 import type { Database } from '../_shared/database.ts';
 import type { OutboxAnswer, OutboxRetriedAnswer } from '../_shared/host-api-types-extras.ts';
-import { handler, mailNotFoundMessage, notRetryableMessage, outboxTeamOnlyMessage } from './handler.ts';
+import { handler } from './handler.ts';
+
+const { notFound, notRetryable, teamOnly } = hostMailOutboxRetry.errors;
+const [mailNotFoundMessage, notRetryableMessage, outboxTeamOnlyMessage] = [
+  notFound.message,
+  notRetryable.message,
+  teamOnly.message,
+];
 
 const hour = 3_600_000;
 

@@ -1,15 +1,15 @@
-import type { InquiriesListAnswer, InquiriesRequest } from '@shared/host-api-types-extras.ts';
-import { useLegacyHostQuery } from './use-host-query';
+import type { InquiriesListRequest } from '@shared/host-api-types-extras.ts';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   InquiriesListAnswer,
+  InquiriesListRequest,
   InquiryAnswer,
   InquiryItem,
   InquiryStatus,
 } from '@shared/host-api-types-extras.ts';
 export { inquiryStatuses } from '@shared/host-api-types-extras.ts';
-
-export type InquiriesListRequest = Extract<InquiriesRequest, { action: 'list' }>;
 
 /**
  * One page of the team's inquiries, of one status, newest first, with the counts per status
@@ -17,5 +17,5 @@ export type InquiriesListRequest = Extract<InquiriesRequest, { action: 'list' }>
  * An owner's answer is a 403 `team_only`: the screen says it is the team's.
  */
 export function useInquiries(request: InquiriesListRequest) {
-  return useLegacyHostQuery<InquiriesListAnswer>('host-inquiries', request, { keepPrevious: true });
+  return useHostQuery(calls.hostInquiriesList, request, { keepPrevious: true });
 }

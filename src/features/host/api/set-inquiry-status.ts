@@ -1,10 +1,7 @@
-import type { InquiryAnswer, InquiryStatus } from '@shared/host-api-types-extras.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
 /** Moves an inquiry along: Mark contacted, Close, Reopen (host-inquiries `setStatus`); the list and counts follow. */
 export function useSetInquiryStatus() {
-  return useLegacyHostMutation<{ action: 'setStatus'; id: string; status: InquiryStatus }, InquiryAnswer>(
-    'host-inquiries',
-    ['host-inquiries'],
-  );
+  return useHostMutation(calls.hostInquiriesSetStatus, [calls.hostInquiriesList]);
 }

@@ -98,7 +98,7 @@ export function InquiriesOutbox({ enabled }: { enabled: boolean }) {
   const onRetry = (mail: OutboxMailItem) => {
     setRetryingId(mail.id);
     retry.mutate(
-      { action: 'retry', id: mail.id },
+      { id: mail.id },
       {
         onSuccess: () => notifications.show({ color: 'mint', message: t('inquiries.outbox.retried') }),
         onError: (error) =>

@@ -59,7 +59,7 @@ function OpenInquiry({ id, backHref }: { id: string | null; backHref: string }) 
           moving={setStatus.isPending ? (setStatus.variables?.status ?? null) : null}
           onMove={(status) =>
             setStatus.mutate(
-              { action: 'setStatus', id: inquiry.id, status },
+              { id: inquiry.id, status },
               {
                 onSuccess: () =>
                   notifications.show({ color: 'mint', message: t(`inquiries.statusSaved.${status}`) }),
@@ -94,7 +94,7 @@ export default function InquiriesPage() {
   });
   const status = statusOf(params.get('status')) ?? 'new';
   const page = paging.status === status ? paging.page : 1;
-  const list = useInquiries({ action: 'list', status, page, pageSize: inquiriesListPageSize });
+  const list = useInquiries({ status, page, pageSize: inquiriesListPageSize });
   const teamOnly = list.error?.code === 'team_only';
 
   const search = (id: string | null) => `?${new URLSearchParams({ status, ...(id ? { id } : {}) })}`;
