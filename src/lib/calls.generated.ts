@@ -6,6 +6,12 @@ import type { CallRef } from './calls';
 import type { findBookingByDetails } from '@shared/contracts/find-booking-by-details.contract.ts';
 import type { hostAnalytics } from '@shared/contracts/host-analytics.contract.ts';
 import type { hostBooking } from '@shared/contracts/host-booking.contract.ts';
+import type {
+  hostCleaningAssign,
+  hostCleaningComplete,
+  hostCleaningCreate,
+  hostCleaningList,
+} from '@shared/contracts/host-cleaning.contract.ts';
 import type { hostDashboard } from '@shared/contracts/host-dashboard.contract.ts';
 import type {
   hostExtrasFulfil,
@@ -42,6 +48,30 @@ export const calls = {
     name: 'host-booking',
     caller: 'host',
   } as CallRef<typeof hostBooking, 'host-booking'>,
+  hostCleaningAssign: {
+    function: 'host-cleaning',
+    action: 'assign',
+    name: 'host-cleaning.assign',
+    caller: 'host',
+  } as CallRef<typeof hostCleaningAssign, 'host-cleaning'>,
+  hostCleaningComplete: {
+    function: 'host-cleaning',
+    action: 'complete',
+    name: 'host-cleaning.complete',
+    caller: 'host',
+  } as CallRef<typeof hostCleaningComplete, 'host-cleaning'>,
+  hostCleaningCreate: {
+    function: 'host-cleaning',
+    action: 'create',
+    name: 'host-cleaning.create',
+    caller: 'host',
+  } as CallRef<typeof hostCleaningCreate, 'host-cleaning'>,
+  hostCleaningList: {
+    function: 'host-cleaning',
+    action: 'list',
+    name: 'host-cleaning.list',
+    caller: 'host',
+  } as CallRef<typeof hostCleaningList, 'host-cleaning'>,
   hostDashboard: {
     function: 'host-dashboard',
     name: 'host-dashboard',

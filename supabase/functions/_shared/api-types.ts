@@ -1,113 +1,36 @@
 /**
  * The shapes that cross the wire between the app and the server functions (spec sections 3 and 7).
- * Both sides import these types; the server validates every request with zod against them.
+ * Both sides import these types. A call's request and answer are its contract's (contracts/), taken
+ * here by `import type` only: the guest's first view imports this file and never loads zod.
  */
+import type { z } from 'zod';
+import type { AnswerOf, RequestOf } from './contract.ts';
+import type { findBookingByDetails } from './contracts/find-booking-by-details.contract.ts';
+import type {
+  bookingExtraRecord,
+  codeRelease,
+  guestAccess,
+  guestCheckInSummary,
+} from './contracts/guest-booking-shapes.ts';
 import type { ExtraId } from './extras-catalogue.ts';
 
 export type PaymentStatus = 'pending' | 'paid' | 'released';
 
 /** A row of booking_extras as the lookup returns it. */
-export interface BookingExtraRecord {
-  extra_id: ExtraId;
-  payment_status: PaymentStatus;
-  quantity: number;
-  details: Record<string, string>;
-  /** What the line costs (paid: what was paid), minor units, and its currency (lowercase). */
-  amount?: number;
-  currency?: string;
-  /** When the order was paid (ISO 8601), paid lines only. */
-  paid_at?: string;
-  /** A receipt the guest can keep: Stripe's, or the local test checkout's (same-origin path). */
-  receipt_url?: string;
-}
+export type BookingExtraRecord = z.infer<typeof bookingExtraRecord>;
 
-/** The booking object find-booking-by-details returns. `id` and `bookingId` are both the booking's unguessable UUID. */
-export interface BookingDetails {
-  id: string;
-  bookingId: string;
-  propertyName: string;
-  propertyAddress: string;
-  /** YYYY-MM-DD, the property's local date. */
-  checkInDate: string;
-  checkOutDate: string;
-  smartLockCode: string | null;
-  wifiNetwork: string | null;
-  wifiPassword: string | null;
-  /** URL or null. */
-  localRecommendations: string | null;
-  /** URL (video) or null. */
-  walkthrough: string | null;
-  /** Same-origin or absolute URLs of the step-by-step guide photos, in order. */
-  propertyImageUrls: string[];
-  /** Each photo's caption ('' for none), in the order of propertyImageUrls. Optional: older answers and saved stays lack it. */
-  propertyImageCaptions?: string[];
-  /** The host's house rules as written ('' for none). Optional: older answers and saved stays lack it. */
-  houseRules?: string;
-  booking_extras: BookingExtraRecord[];
-  // The way in (migration 0013). Optional: stays saved on a device before it lack them.
-  /** HH:MM, the property's local time. */
-  checkInTime?: string;
-  checkOutTime?: string;
-  /** International format ("+212 ..."); null: the brand's number. */
-  hostPhone?: string | null;
-  /** How the guest gets in when there is no door code. */
-  arrivalMethod?: ArrivalMethod;
-  /** YYYY-MM-DD: when a smart-lock booking's code will be set; null: before arrival. */
-  doorCodeAvailableOn?: string | null;
-  // Online check-in and the door code's release (issue 31). Optional: older answers and saved stays lack them.
-  /**
-   * When the door code is (or was) released. While `state` is 'waiting' or 'expired' the answer
-   * carries no code at all: `smartLockCode` is null and `backupDoorCode` absent.
-   */
-  codeRelease?: CodeRelease;
-  /** A second code for the same door, different from the main one: only with a released code. */
-  backupDoorCode?: string | null;
-  /** The booking's online check-in, as the guest may see it (no personal data beyond names). */
-  checkIn?: GuestCheckInSummary;
-  /**
-   * The guest's access to this booking (issue 41): every later request about it carries the token.
-   * Optional: stays saved on a device before it lack it (the page then asks for one new lookup).
-   */
-  guestAccess?: GuestAccess;
-}
+/** The booking find-booking-by-details answers (the contract's answer; saved stays keep it too). */
+export type BookingDetails = AnswerOf<typeof findBookingByDetails>;
 
 /** A signed token bound to one booking, expiring after check-out plus the grace period. */
-export interface GuestAccess {
-  token: string;
-  /** ISO 8601 instant. */
-  expiresAt: string;
-}
+export type GuestAccess = z.infer<typeof guestAccess>;
 
-export interface CodeRelease {
-  /** 'waiting': the time has not come, or online check-in is required and not complete. */
-  state: 'waiting' | 'released' | 'expired';
-  /** ISO 8601 instant: the release time (check-in date and time in the property's zone, minus the property's hours). */
-  releasesAt: string;
-  /**
-   * The release as the property's clock reads it (YYYY-MM-DDTHH:mm), by the server's zone rules: the
-   * app shows this rather than converting the instant with the device's rules, which may differ
-   * (Morocco's offset changes by decree and reaches each runtime's time-zone data at its own pace).
-   */
-  releasesAtLocal?: string;
-  /** Online check-in must be complete before the code is released. */
-  requiresCheckIn: boolean;
-  /** ISO 8601 instant: check-out plus the grace period; after it the code is gone from the server's answer and the device. */
-  expiresAt: string;
-  /** The property's IANA time zone ("Africa/Casablanca"): times are shown in it. */
-  timeZone: string;
-}
+/** When the door code is (or was) released (issue 31). */
+export type CodeRelease = z.infer<typeof codeRelease>;
 
 export type CheckInStatus = 'not_started' | 'partial' | 'complete';
 
-export interface GuestCheckInSummary {
-  status: CheckInStatus;
-  /** Adults the guest declared (one form each); null until the first form. */
-  adults: number | null;
-  /** The booking's number of guests: the most adults one may declare. */
-  maxGuests: number;
-  /** The forms received, by guest number (1 is the main guest), with the names only. */
-  submitted: { guestIndex: number; firstName: string; lastName: string }[];
-}
+export type GuestCheckInSummary = z.infer<typeof guestCheckInSummary>;
 
 export type Sex = 'female' | 'male';
 export type IdDocumentType = 'passport' | 'cnie' | 'residence_card';
@@ -164,11 +87,7 @@ export type ArrivalMethod = 'smart_lock' | 'key_box' | 'host_meets';
  * device that paid) with its guest token; the payment return elsewhere with the URL's return token.
  * `{ bookingId, fromPayment: true }` alone answers as an unknown booking (404).
  */
-export type FindBookingRequest =
-  | { lastName: string; checkInDate: string }
-  | { bookingId: string; guestToken: string }
-  | { bookingId: string; returnToken: string }
-  | { bookingId: string; fromPayment: true };
+export type FindBookingRequest = RequestOf<typeof findBookingByDetails>;
 
 export interface AirportTransferDetails {
   direction: 'arrival' | 'departure';

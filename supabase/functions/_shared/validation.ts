@@ -1,6 +1,5 @@
 /** Request validation (zod) shared by the functions: ids, dates, extras and their details. */
 import { z } from 'zod';
-import { isCalendarDate } from './calendar.ts';
 import { uuidPattern } from './uuid.ts';
 
 /** Any row's id (see uuid.ts). */
@@ -8,21 +7,6 @@ export const uuidSchema = z.string().regex(uuidPattern, 'Invalid id.');
 
 /** A guest token or a payment return token as sent (checked by _shared/guest-token.ts). */
 export const guestTokenSchema = z.string().min(1).max(2048);
-
-export const findBookingSchema = z.union([
-  z.object({
-    lastName: z.string().trim().min(1).max(100),
-    checkInDate: z.string().refine(isCalendarDate),
-  }),
-  // Issue 41: the refresh of a saved stay (and the payment return on its device) with the guest token;
-  // the payment return elsewhere with its return token; the id alone answers as an unknown booking.
-  z.object({ bookingId: uuidSchema, guestToken: guestTokenSchema }),
-  z.object({ bookingId: uuidSchema, returnToken: guestTokenSchema }),
-  z.object({
-    bookingId: uuidSchema,
-    fromPayment: z.literal(true),
-  }),
-]);
 
 /** Details are a flat map of short strings. */
 export const detailsSchema = z

@@ -13,7 +13,11 @@ import {
   testDeps,
 } from '../../test-support/databases.ts';
 import { guestTokenOf } from '../../test-support/guest-tokens.ts';
-import { handler, householdAllowance, notFoundMessage, rateLimitedMessage } from './handler.ts';
+import { findBookingByDetails } from '../_shared/contracts/find-booking-by-details.contract.ts';
+import { handler, householdAllowance } from './handler.ts';
+
+const notFoundMessage = findBookingByDetails.errors.notFound.message;
+const rateLimitedMessage = findBookingByDetails.errors.rateLimited.message;
 
 const missBody = { error: notFoundMessage, code: 'not_found' };
 

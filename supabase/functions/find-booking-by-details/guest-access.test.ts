@@ -19,8 +19,12 @@ import {
 } from '../../test-support/databases.ts';
 import { guestTokenOf, returnTokenOf } from '../../test-support/guest-tokens.ts';
 import type { BookingDetails } from '../_shared/api-types.ts';
+import { findBookingByDetails } from '../_shared/contracts/find-booking-by-details.contract.ts';
 import { guestTokenInvalidMessage } from '../_shared/guest-token.ts';
-import { handler, householdAllowance, notFoundMessage, rateLimitedMessage } from './handler.ts';
+import { handler, householdAllowance } from './handler.ts';
+
+const notFoundMessage = findBookingByDetails.errors.notFound.message;
+const rateLimitedMessage = findBookingByDetails.errors.rateLimited.message;
 
 const notFoundBody = { error: notFoundMessage, code: 'not_found' };
 const tokenInvalidBody = { error: guestTokenInvalidMessage, code: 'guest_token_invalid' };

@@ -1,7 +1,8 @@
 /**
  * find-booking-by-details: a booking by last name + check-in date, or by a token the guest holds
  * (issue 41: the booking id alone is never a key). Every answer that finds the booking carries
- * `guestAccess`, the guest token every later request about it sends (_shared/guest-token.ts).
+ * `guestAccess`, the guest token every later request about it sends (_shared/guest-token.ts). The
+ * call's contract (request, answer, refusals): _shared/contracts/find-booking-by-details.contract.ts.
  *
  * - `{ lastName, checkInDate }`: a miss, a wrong date and an unknown name answer alike; so do a
  *   cancelled booking and a channel booking not named yet (bookings.ts finds neither).
@@ -28,32 +29,38 @@
  * absent; `codeRelease` says when and on what condition it comes.
  */
 import { findBookingByGuest, loadBookingDetails, type ReleaseClock } from '../_shared/bookings.ts';
+import type { RefusalOf } from '../_shared/contract.ts';
+import { findBookingByDetails } from '../_shared/contracts/find-booking-by-details.contract.ts';
 import {
   guestTokenClaims,
-  guestTokenInvalidMessage,
   hasGuestTokenSecret,
   issueGuestAccess,
   verifyReturnToken,
 } from '../_shared/guest-token.ts';
-import type { FunctionDeps, FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
+import type { FunctionDeps } from '../_shared/handler-types.ts';
+import { errorResponse, logFailure } from '../_shared/http.ts';
+import { serve } from '../_shared/procedure.ts';
 import { type Bucket, giveBack, type RateLimitTake, takeRateLimit } from '../_shared/rate-limit.ts';
-import { findBookingSchema } from '../_shared/validation.ts';
 
-export const notFoundMessage =
-  "We couldn't find a booking with those details. Please check the last name and check-in date.";
-export const rateLimitedMessage = 'Too many attempts. Please try again later.';
-export const invalidLookupMessage =
-  'Please send a last name and a check-in date (YYYY-MM-DD), or a booking id from a payment.';
-export const notConfiguredMessage = 'This service is not configured yet. Please try again later.';
+/** The unknown booking's message (other functions' tests compare theirs with it). */
+export const notFoundMessage = findBookingByDetails.errors.notFound.message;
 
 /** An address's allowance, in guests' allowances: a household or a hotel shares one connection. */
 export const householdAllowance = 4;
 
+/**
+ * A documented refusal as an answer, returned rather than thrown (`ctx.refuse`): the lookup's
+ * refusals are its hot path under attack, kept as cheap as a plain answer.
+ */
+function refusal(name: RefusalOf<typeof findBookingByDetails>, headers?: Record<string, string>): Response {
+  const { status, message, code } = findBookingByDetails.errors[name];
+  return errorResponse(status, message, code, headers);
+}
+
 const rateLimited = (retryAfterSeconds: number) =>
-  errorResponse(429, rateLimitedMessage, 'rate_limited', { 'Retry-After': String(retryAfterSeconds) });
-const notFound = () => errorResponse(404, notFoundMessage, 'not_found');
-const tokenInvalid = () => errorResponse(401, guestTokenInvalidMessage, 'guest_token_invalid');
+  refusal('rateLimited', { 'Retry-After': String(retryAfterSeconds) });
+const notFound = () => refusal('notFound');
+const tokenInvalid = () => refusal('guestTokenInvalid');
 
 function limits(deps: FunctionDeps) {
   const settings = {
@@ -78,16 +85,11 @@ async function countedRefusal(deps: FunctionDeps, refusal: () => Response): Prom
   return refusal();
 }
 
-export const handler: FunctionHandler = guarded('find-booking-by-details', async (request, deps) => {
-  const opened = await openJsonRequest(request, findBookingSchema, () =>
-    errorResponse(400, invalidLookupMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const lookup = opened.data;
+export const handler = serve(findBookingByDetails, async ({ body: lookup, deps }) => {
   const { db, config } = deps;
   if (!hasGuestTokenSecret(config)) {
     logFailure('find-booking-by-details', 'not configured: missing GUEST_TOKEN_SECRET');
-    return errorResponse(503, notConfiguredMessage, 'not_configured');
+    return refusal('notConfigured');
   }
   const now = deps.now();
   const clock: ReleaseClock = {
@@ -111,7 +113,7 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
       },
     });
     if (revoked) return countedRefusal(deps, tokenInvalid);
-    return booking ? json(booking) : countedRefusal(deps, notFound);
+    return booking ?? countedRefusal(deps, notFound);
   }
 
   if ('returnToken' in lookup) {
@@ -120,7 +122,7 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
     if (order.bookingId.toLowerCase() !== lookup.bookingId.toLowerCase())
       return countedRefusal(deps, notFound);
     const booking = await loadBookingDetails(db, order.bookingId, clock);
-    return booking ? json(booking) : countedRefusal(deps, notFound);
+    return booking ?? countedRefusal(deps, notFound);
   }
 
   // The id alone (today's `fromPayment` shape without a token) opens nothing: an unknown booking.
@@ -141,5 +143,5 @@ export const handler: FunctionHandler = guarded('find-booking-by-details', async
   const booking = await findBookingByGuest(db, lookup.lastName, lookup.checkInDate, clock);
   if (!booking) return notFound();
   if (take) await giveBack(db, take);
-  return json(booking);
+  return booking;
 });

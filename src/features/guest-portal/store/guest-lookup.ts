@@ -4,7 +4,9 @@
  * to keep storage). Talks to the server and IndexedDB only through src/lib.
  */
 import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
-import { type FunctionResult, invokeFunction, isGuestTokenRefusal } from '@/lib/functions-client';
+import { callFunction } from '@/lib/call-function';
+import { calls } from '@/lib/calls.generated';
+import { type FunctionResult, isGuestTokenRefusal } from '@/lib/functions-client';
 import { isOnline } from '@/lib/network-status';
 import { downloadPhotos } from '@/lib/photo-download';
 import { keepStay, type SavedStay } from '@/lib/saved-stays';
@@ -35,7 +37,7 @@ export function failureOf(result: Exclude<LookupResult, { ok: true }>): LookupFa
 }
 
 export function lookup(request: FindBookingRequest): Promise<LookupResult> {
-  return invokeFunction<BookingDetails>('find-booking-by-details', request);
+  return callFunction(calls.findBookingByDetails, request);
 }
 
 /** Saves the booking at once, then its guide photos as blobs, then asks to keep storage. */
