@@ -118,11 +118,20 @@ async function passwordGrant(request: Request, deps: AuthDeps): Promise<Response
   const cookie = limited ? await trustedDevice(request, deps.jwtSecret, now) : null;
   let user = cookie ? await findUser(deps.db, email) : undefined;
   const device = cookie && user?.id === cookie.userId ? cookie : null;
-  const refusedFor = limited && !device ? (deps.refusals?.secondsLeft(address, now) ?? 0) : 0;
-  if (refusedFor > 0) return signInRefused(refusedFor);
+  const refusals = limited && !device ? deps.refusals : undefined;
+  const addressRefusedFor = refusals?.secondsLeft(address, now) ?? 0;
+  if (addressRefusedFor > 0) return signInRefused(addressRefusedFor);
+  // A locked account, asked for from a new address: refused from memory too, and so is the address.
+  const accountRefusedFor = refusals?.accountSecondsLeft(email, now) ?? 0;
+  if (accountRefusedFor > 0) {
+    refusals?.remember(address, now, accountRefusedFor);
+    return signInRefused(accountRefusedFor);
+  }
   const take = limited ? await takeSignInAttempt(deps.db, { email, address, device }, now) : null;
   if (take && !take.allowed) {
-    if (!device) deps.refusals?.remember(address, now, take.retryAfterSeconds);
+    refusals?.remember(address, now, take.retryAfterSeconds);
+    const accountFor = take.fullKinds['sign-in-account'];
+    if (accountFor) refusals?.rememberAccount(email, now, accountFor);
     return signInRefused(take.retryAfterSeconds);
   }
   if (!cookie) user = await findUser(deps.db, email);

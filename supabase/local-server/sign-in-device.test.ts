@@ -4,6 +4,7 @@
  * an account (case and spaces in the e-mail count as the same account), never the browser whose
  * device cookie names it, in parallel too; a device cookie that guesses wrong too often is locked
  * out itself; another account's cookie or an altered one counts for nothing; the cookie's attributes.
+ * A locked account is refused to new addresses from memory (no database round trip), its device let in.
  */
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -156,6 +157,33 @@ for (const { kind, available } of await databaseKinds()) {
       expect((await signIn(host.email, host.password, '127.0.3.1', cookie)).status).toBe(429);
       // The account's bucket never counted them: a browser without the cookie signs in.
       expect((await signIn(host.email, host.password, '127.0.3.2')).status).toBe(200);
+    });
+
+    it('refuses a locked account to new addresses from memory, in parallel, and still lets its device in', async () => {
+      const host = demoHosts.team;
+      const cookie = cookieOf(await signIn(host.email, host.password, '127.0.5.1'));
+      const guesses = await Promise.all(
+        strangers(signInLimit.max + 2, 100).map((from, i) => signIn(host.email, `guess-${i}`, from)),
+      );
+      expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(2);
+      // The account is locked: new addresses with the right password, in parallel, and the host's browser.
+      const newAddresses = Array.from({ length: 20 }, (_, i) => `127.0.6.${i + 1}`);
+      const [hostsBrowser, ...newBrowsers] = await Promise.all([
+        signIn(host.email, host.password, '127.0.5.2', cookie),
+        ...newAddresses.map((from) => signIn(` ${host.email.toUpperCase()}`, host.password, from)),
+      ]);
+      expect(hostsBrowser!.status).toBe(200);
+      expect(newBrowsers.map((answer) => answer.status)).toEqual(newAddresses.map(() => 429));
+      // None of them reached the database: no address bucket was ever written for them.
+      const { rows } = await test.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM rate_limit_counters WHERE bucket = ANY (
+           SELECT 'sign-in-address:' || encode(sha256(convert_to(rihla_fold_name(a), 'UTF8')), 'hex')
+             FROM unnest($1::text[]) AS a)`,
+        [newAddresses],
+      );
+      expect(rows[0]?.n).toBe(0);
+      // Remembered, the addresses are refused before their body is read, for any account.
+      expect((await signIn('nobody@x.example', 'x', newAddresses[0]!)).status).toBe(429);
     });
 
     it('gives nothing for another account’s cookie or one that is not ours', async () => {

@@ -70,23 +70,45 @@ export function takeSignInAttempt(
 }
 
 /**
- * Client addresses refused a sign-in, each until its window ends. An address that floods wrong
- * passwords is then refused from memory, without a database round trip: 30 parallel loops of them
- * cost the server little more than reading the requests. Bounded: forgotten past 10,000 entries.
+ * Client addresses refused a sign-in, and accounts whose own bucket is full, each until its window
+ * ends, so that a flood of wrong passwords is refused from memory without a database round trip:
+ * an address refused a moment ago before its body is read (server.ts), and an untrusted client
+ * (no device cookie for the account) asking for a locked account from a new address after its body
+ * is read. A locked account stays open to its trusted devices: auth.ts asks accountSecondsLeft only
+ * for a request without one. Accounts are kept by the e-mail as auth.ts folds it (case and outer
+ * spaces); another spelling goes to the database, which folds more, and is remembered then.
+ * Bounded: each map forgotten past 10,000 entries (the database still counts every attempt).
  */
 export class SignInRefusals {
   private readonly until = new Map<string, number>();
+  private readonly accountUntil = new Map<string, number>();
 
   secondsLeft(address: string, now: Date): number {
-    const until = this.until.get(address);
-    if (until === undefined) return 0;
-    if (until > now.getTime()) return Math.ceil((until - now.getTime()) / 1000);
-    this.until.delete(address);
-    return 0;
+    return SignInRefusals.left(this.until, address, now);
   }
 
   remember(address: string, now: Date, seconds: number): void {
-    if (this.until.size >= 10_000) this.until.clear();
-    this.until.set(address, now.getTime() + seconds * 1000);
+    SignInRefusals.keep(this.until, address, now, seconds);
+  }
+
+  accountSecondsLeft(email: string, now: Date): number {
+    return SignInRefusals.left(this.accountUntil, email, now);
+  }
+
+  rememberAccount(email: string, now: Date, seconds: number): void {
+    SignInRefusals.keep(this.accountUntil, email, now, seconds);
+  }
+
+  private static left(map: Map<string, number>, key: string, now: Date): number {
+    const until = map.get(key);
+    if (until === undefined) return 0;
+    if (until > now.getTime()) return Math.ceil((until - now.getTime()) / 1000);
+    map.delete(key);
+    return 0;
+  }
+
+  private static keep(map: Map<string, number>, key: string, now: Date, seconds: number): void {
+    if (map.size >= 10_000) map.clear();
+    map.set(key, now.getTime() + seconds * 1000);
   }
 }

@@ -23,7 +23,7 @@ for (const { kind, available } of await databaseKinds()) {
       );
       expect(takes.filter((take) => take.allowed)).toHaveLength(5);
       const refused = takes.find((take) => !take.allowed);
-      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900 });
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 900, fullKinds: { parallel: 900 } });
     });
 
     it('counts a request in every bucket, and a full one refuses it even when the others have room', async () => {
@@ -49,6 +49,8 @@ for (const { kind, available } of await databaseKinds()) {
         now,
       );
       expect(sixth.allowed).toBe(false);
+      // Only the full bucket is named as the reason.
+      expect(sixth.allowed ? null : sixth.fullKinds).toEqual({ 'both-name': 900 });
     });
 
     it('folds values like the bookings are matched: case, spaces and accents name one bucket', async () => {

@@ -25,7 +25,12 @@ export interface Bucket {
 
 export type RateLimitTake =
   | { allowed: true; taken: { bucket: string; windowStartedAt: string }[] }
-  | { allowed: false; retryAfterSeconds: number };
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      /** The full buckets' kinds, each with the seconds until its own window ends. */
+      fullKinds: Record<string, number>;
+    };
 
 interface CounterRow {
   bucket: string;
@@ -82,14 +87,18 @@ export async function takeRateLimit(
     .filter((row) => !row.refused)
     .map((row) => ({ bucket: row.bucket, windowStartedAt: new Date(row.window_started_at).toISOString() }));
   let wait = 0;
+  const fullKinds: Record<string, number> = {};
   for (const row of rows) {
     if (!row.refused) continue;
     const ends = new Date(row.window_started_at).getTime() + settings.windowSeconds * 1000;
-    wait = Math.max(wait, Math.max(1, Math.ceil((ends - now.getTime()) / 1000)));
+    const seconds = Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
+    const kind = row.bucket.slice(0, row.bucket.lastIndexOf(':'));
+    fullKinds[kind] = Math.max(fullKinds[kind] ?? 0, seconds);
+    wait = Math.max(wait, seconds);
   }
   if (wait === 0) return { allowed: true, taken };
   await giveBack(db, { allowed: true, taken });
-  return { allowed: false, retryAfterSeconds: wait };
+  return { allowed: false, retryAfterSeconds: wait, fullKinds };
 }
 
 /** Gives a request's count back (it succeeded), in the windows it was taken in only. */
