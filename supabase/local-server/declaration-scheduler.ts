@@ -7,6 +7,7 @@
  */
 import type { Database } from '../functions/_shared/database.ts';
 import { purgeExpiredDeclarations } from '../functions/_shared/declaration-purge.ts';
+import { startTimedRounds } from './timed-rounds.ts';
 
 export const declarationPurgeIntervalMs = 60 * 60 * 1000;
 
@@ -25,10 +26,8 @@ export function startDeclarationScheduler(options: {
 }): DeclarationScheduler {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.error(line));
-  let round: Promise<number | null> | null = null;
-
-  const runOnce = (): Promise<number | null> => {
-    round ??= (async () => {
+  return startTimedRounds(
+    async () => {
       try {
         return await purgeExpiredDeclarations(options.db, {
           now: now(),
@@ -37,26 +36,8 @@ export function startDeclarationScheduler(options: {
       } catch (error) {
         log(`[declarations] purge failed (${error instanceof Error ? error.message : String(error)})`);
         return null;
-      } finally {
-        round = null;
       }
-    })();
-    return round;
-  };
-
-  const first = setTimeout(() => {
-    void runOnce();
-  }, 0);
-  const every = setInterval(() => {
-    void runOnce();
-  }, options.intervalMs ?? declarationPurgeIntervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runOnce,
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
     },
-  };
+    { firstDelayMs: 0, intervalMs: options.intervalMs ?? declarationPurgeIntervalMs },
+  );
 }

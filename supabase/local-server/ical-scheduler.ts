@@ -10,6 +10,7 @@
 import type { Database } from '../functions/_shared/database.ts';
 import { localDay } from '../functions/_shared/host-data.ts';
 import { syncAllFeeds } from '../functions/_shared/ical-sync.ts';
+import { startTimedRounds } from './timed-rounds.ts';
 
 export const icalSyncIntervalMs = 30 * 60 * 1000;
 const firstRoundDelayMs = 60 * 1000;
@@ -30,11 +31,8 @@ export function startIcalScheduler(options: {
 }): IcalScheduler {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.error(line));
-  let round: Promise<void> | null = null;
-
-  const runOnce = (): Promise<void> => {
-    // A round still going when the next is due: the next one is skipped, not stacked.
-    round ??= (async () => {
+  return startTimedRounds(
+    async () => {
       try {
         const at = now();
         const results = await syncAllFeeds(options.db, {
@@ -50,26 +48,11 @@ export function startIcalScheduler(options: {
         }
       } catch (error) {
         log(`[ical-sync] round failed (${error instanceof Error ? error.message : String(error)})`);
-      } finally {
-        round = null;
       }
-    })();
-    return round;
-  };
-
-  const first = setTimeout(() => {
-    void runOnce();
-  }, options.firstDelayMs ?? firstRoundDelayMs);
-  const every = setInterval(() => {
-    void runOnce();
-  }, options.intervalMs ?? icalSyncIntervalMs);
-  first.unref();
-  every.unref();
-  return {
-    runOnce,
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
     },
-  };
+    {
+      firstDelayMs: options.firstDelayMs ?? firstRoundDelayMs,
+      intervalMs: options.intervalMs ?? icalSyncIntervalMs,
+    },
+  );
 }
