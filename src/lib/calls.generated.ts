@@ -3,9 +3,12 @@
  * Every call the app may make, with its contract's types (type-only imports: no zod at run time).
  */
 import type { CallRef } from './calls';
+import type { createStripeCheckoutSession } from '@shared/contracts/create-stripe-checkout-session.contract.ts';
+import type { declarationsPurge } from '@shared/contracts/declarations-purge.contract.ts';
 import type { findBookingByDetails } from '@shared/contracts/find-booking-by-details.contract.ts';
 import type { hostAnalytics } from '@shared/contracts/host-analytics.contract.ts';
 import type { hostBooking } from '@shared/contracts/host-booking.contract.ts';
+import type { hostCalendar } from '@shared/contracts/host-calendar.contract.ts';
 import type {
   hostCleaningAssign,
   hostCleaningComplete,
@@ -31,8 +34,21 @@ import type {
   hostNotificationsMarkAllRead,
   hostNotificationsMarkRead,
 } from '@shared/contracts/host-notifications.contract.ts';
+import type { icalSyncAll } from '@shared/contracts/ical-sync-all.contract.ts';
+import type { mailOutboxDeliver } from '@shared/contracts/mail-outbox-deliver.contract.ts';
+import type { saveBookingExtras } from '@shared/contracts/save-booking-extras.contract.ts';
 
 export const calls = {
+  createStripeCheckoutSession: {
+    function: 'create-stripe-checkout-session',
+    name: 'create-stripe-checkout-session',
+    caller: 'guest',
+  } as CallRef<typeof createStripeCheckoutSession, 'create-stripe-checkout-session'>,
+  declarationsPurge: {
+    function: 'declarations-purge',
+    name: 'declarations-purge',
+    caller: 'scheduler',
+  } as CallRef<typeof declarationsPurge, 'declarations-purge'>,
   findBookingByDetails: {
     function: 'find-booking-by-details',
     name: 'find-booking-by-details',
@@ -48,6 +64,11 @@ export const calls = {
     name: 'host-booking',
     caller: 'host',
   } as CallRef<typeof hostBooking, 'host-booking'>,
+  hostCalendar: {
+    function: 'host-calendar',
+    name: 'host-calendar',
+    caller: 'host',
+  } as CallRef<typeof hostCalendar, 'host-calendar'>,
   hostCleaningAssign: {
     function: 'host-cleaning',
     action: 'assign',
@@ -154,4 +175,19 @@ export const calls = {
     name: 'host-notifications.markRead',
     caller: 'host',
   } as CallRef<typeof hostNotificationsMarkRead, 'host-notifications'>,
+  icalSyncAll: {
+    function: 'ical-sync-all',
+    name: 'ical-sync-all',
+    caller: 'scheduler',
+  } as CallRef<typeof icalSyncAll, 'ical-sync-all'>,
+  mailOutboxDeliver: {
+    function: 'mail-outbox-deliver',
+    name: 'mail-outbox-deliver',
+    caller: 'scheduler',
+  } as CallRef<typeof mailOutboxDeliver, 'mail-outbox-deliver'>,
+  saveBookingExtras: {
+    function: 'save-booking-extras',
+    name: 'save-booking-extras',
+    caller: 'guest',
+  } as CallRef<typeof saveBookingExtras, 'save-booking-extras'>,
 } as const;

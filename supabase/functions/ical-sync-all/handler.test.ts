@@ -15,7 +15,8 @@ import {
 } from '../../test-support/databases.ts';
 import { demoHostIds } from '../../test-support/host-tokens.ts';
 import { type IcalFixtureServer, startIcalFixtures } from '../../test-support/ical-fixtures.ts';
-import { handler, sameSecret } from './handler.ts';
+import { sameSecret } from '../_shared/cron-secret.ts';
+import { handler } from './handler.ts';
 
 const secret = 'cron-secret-for-the-tests-0123456789';
 
