@@ -16,8 +16,11 @@ import {
 } from '../../test-support/databases.ts';
 import { collectLogs, expectSound, fuzzString, requestOf, withExtras } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import { hostAnalytics } from '../_shared/contracts/host-analytics.contract.ts';
 import type { AnalyticsAnswer } from '../_shared/host-api-types-guests.ts';
-import { handler, invalidAnalyticsMessage } from './handler.ts';
+import { handler } from './handler.ts';
+
+const invalidAnalyticsMessage = hostAnalytics.invalidMessage;
 
 /** Owner 3's stays: [property, check-in, check-out, total (cents) or null, currency, source, status]. */
 const stays = [

@@ -1,11 +1,8 @@
 /**
  * host-analytics: the Performance Analytics screen's figures for the caller's portfolio (an owner:
- * the properties they own; the team: every property), POST with `Authorization: Bearer <token>`.
- * Row Level Security decides which properties and bookings count.
- *
- * Request body (every field optional; empty means `{}`):
- *   { "months"?: 6 | 12 (6), "period"?: "last30" | "quarter" | "ytd" | "custom" ("last30"),
- *     "from"?: "YYYY-MM-DD", "to"?: "YYYY-MM-DD" }   (both, and only, with "custom"; at most 366 days)
+ * the properties they own; the team: every property). The call's contract (request, answer):
+ * _shared/contracts/host-analytics.contract.ts. Row Level Security decides which properties and
+ * bookings count.
  *
  * Definitions, in the properties' local days (Africa/Casablanca), on confirmed bookings only:
  * - revenue: `stay_total` of the stays checking in within the month or period (a stay counts whole
@@ -15,58 +12,31 @@
  *   percent with one decimal (a night is the one starting on that day; the check-out day is not one).
  * - average daily rate: revenue / nights of the stays checking in within the period.
  * - booking sources: the bookings checking in within the period, by source (all five, in order).
- * - periods (periods.ts): last30 the 30 days to today, quarter the last complete calendar quarter,
+ * - periods (_shared/analytics-periods.ts): last30 the 30 days to today, quarter the last complete calendar quarter,
  *   ytd 1 January to today, custom from..to; each compared with the period before it (ytd: the same
  *   days last year). Changes: percent (one decimal, null without a base), occupancy in points.
  *
- * Answer: AnalyticsAnswer (_shared/host-api-types-guests.ts). Errors: 400 `invalid_request` /
- * `invalid_text`, 401 `unauthorized`, 403 `not_a_host`, 405, 413, 503 `not_configured`, 500.
  */
-import { z } from 'zod';
-import { asUser } from '../_shared/as-user.ts';
-import type { Queryable } from '../_shared/database.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import {
-  type AnalyticsAnswer,
-  type AnalyticsFigures,
-  type BookingSourceName,
-  bookingSources,
-  maxCustomPeriodDays,
-} from '../_shared/host-api-types-guests.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
-import { hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
-import { errorResponse, guarded, json } from '../_shared/http.ts';
+
 import {
   addDays,
   changePercent,
   comparedPeriod,
   daysBetween,
   daysInMonth,
-  isCalendarDay,
   monthStart,
   oneDecimal,
   percentOf,
-} from './periods.ts';
+} from '../_shared/analytics-periods.ts';
+import type { AnswerOf } from '../_shared/contract.ts';
+import { hostAnalytics } from '../_shared/contracts/host-analytics.contract.ts';
+import type { Queryable } from '../_shared/database.ts';
+import { type BookingSourceName, bookingSources } from '../_shared/host-api-types-guests.ts';
+import { localDay } from '../_shared/host-data.ts';
+import { serve } from '../_shared/procedure.ts';
 
-const day = z.string().refine(isCalendarDay);
-
-export const analyticsRequestSchema = z
-  .strictObject({
-    months: z.union([z.literal(6), z.literal(12)]).optional(),
-    period: z.enum(['last30', 'quarter', 'ytd', 'custom']).optional(),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .refine((body) =>
-    body.period === 'custom'
-      ? body.from !== undefined &&
-        body.to !== undefined &&
-        body.from <= body.to &&
-        daysBetween(body.from, body.to) <= maxCustomPeriodDays
-      : body.from === undefined && body.to === undefined,
-  );
-
-export const invalidAnalyticsMessage = `Send months (6 or 12) and period ("last30", "quarter", "ytd" or "custom"), each optional; with "custom" only, from and to as YYYY-MM-DD, from not after to, at most ${maxCustomPeriodDays} days.`;
+type AnalyticsAnswer = AnswerOf<typeof hostAnalytics>;
+type AnalyticsFigures = AnalyticsAnswer['current'];
 
 interface MonthRow {
   month: string;
@@ -185,22 +155,12 @@ async function readFigures(
   };
 }
 
-export const handler: FunctionHandler = guarded('host-analytics', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, analyticsRequestSchema, () =>
-    errorResponse(400, invalidAnalyticsMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
+export const handler = serve(hostAnalytics, async ({ body, deps, asHost }) => {
   const today = localDay(deps.now());
-  const { months = 6, period: kind = 'last30', from, to } = opened.data;
+  const { months = 6, period: kind = 'last30', from, to } = body;
   const period = comparedPeriod(kind, today, from && to ? { from, to } : undefined);
 
-  const read = await asUser(
-    deps.db,
-    opened.caller.userId,
-    async (tx) => ((await hostAccount(tx)) ? readFigures(tx, months, period, today) : null),
-    opened.caller.claims,
-  );
-  if (!read) return notAHost();
+  const read = await asHost((tx) => readFigures(tx, months, period, today));
 
   const totals = new Map<string, number>();
   const add = (code: string | null, amount: number) => {
@@ -224,7 +184,7 @@ export const handler: FunctionHandler = guarded('host-analytics', async (request
   );
   const sourceTotal = read.sources.reduce((sum, row) => sum + row.count, 0);
 
-  const body: AnalyticsAnswer = {
+  const answer: AnalyticsAnswer = {
     today,
     properties: read.properties,
     currency,
@@ -268,5 +228,5 @@ export const handler: FunctionHandler = guarded('host-analytics', async (request
       return { source, count, sharePercent: percentOf(count, sourceTotal) };
     }),
   };
-  return json(body);
+  return answer;
 });

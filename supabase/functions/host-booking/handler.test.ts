@@ -18,10 +18,13 @@ import {
 } from '../../test-support/databases.ts';
 import { collectLogs, expectSound, fuzzString, requestOf, withExtras } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import { hostBooking } from '../_shared/contracts/host-booking.contract.ts';
 import type { BookingDetailsAnswer } from '../_shared/host-api-types-guests.ts';
 import { unauthorizedMessage } from '../_shared/host-auth.ts';
 import { markOrderPaid, type PricedLine, pendingOrderFor } from '../_shared/orders.ts';
-import { bookingNotFoundMessage, handler, paidTotals, textDetails } from './handler.ts';
+import { handler, paidTotals, textDetails } from './handler.ts';
+
+const bookingNotFoundMessage = hostBooking.errors.notFound.message;
 
 const transfer: PricedLine = {
   extraId: 'airport_transfer',

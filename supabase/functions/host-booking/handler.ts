@@ -1,18 +1,9 @@
 /**
  * host-booking: the Guests screen's View Details, one booking of the caller's portfolio as the host
- * sees it, with the extras its guest chose. POST with `Authorization: Bearer <access token>`; Row
- * Level Security decides which bookings exist (an owner: those of their properties; the team: all).
- *
- * Request body: `{ "bookingId": string }` (the id from host-guests or host-dashboard).
- *
- * Answer (200, see BookingDetailsAnswer in _shared/host-api-types-guests.ts):
- *   { booking: { id, firstName, lastName, name, nameNeeded, email, phone, guests, checkIn, checkOut, nights,
- *                property: { name, city }, source, status, stayTotal, currency, createdAt },
- *     extras: [{ id, extraId, name, quantity, unitAmount, amount, currency, status, details, paidAt,
- *                orderedAt, fulfilledAt, fulfilledBy }],
- *     extrasPaid: [{ currency, amount }],
- *     checkIn: { status, adults, received, guests: [{ guestIndex, firstName, lastName }],
- *                history: [{ guestIndex, action, adults, afterComplete, clientIp, at }] } }
+ * sees it, with the extras its guest chose. The call's contract (request, answer, errors):
+ * _shared/contracts/host-booking.contract.ts. Row Level Security decides which bookings exist (an
+ * owner: those of their properties; the team: all); an id that is no UUID or a booking of another
+ * owner is not found, like a missing one, so ids cannot be probed.
  * `checkIn` is the guests' online check-in (issue 31): not_started / partial / complete (the rule of
  * host-data.ts's checkInStatusSql), the adults declared (null: not started), the forms received and
  * the names on them (names only: the forms themselves are in host-declarations), and every form
@@ -20,19 +11,13 @@
  * `status` is the Guests screen's (upcoming, checkedIn, checkedOut, cancelled); an extra line is
  * `paid`, `pending` (in checkout), `released` (never paid: abandoned, failed or replaced) or
  * `refunded`; `paidAt` is its order's payment time; `fulfilledAt` / `fulfilledBy` say when and by whom
- * the team fulfilled it (the name only for the team: an owner gets null). Money in minor units, currencies upper case.
- *
- * Errors: 400 `invalid_request` (no bookingId, not a string, other keys) / `invalid_text`, 401
- * `unauthorized`, 403 `not_a_host`, 404 `not_found` (no such booking, an id that is no UUID, or a
- * booking of another owner: the same answer, so ids cannot be probed), 405, 413, 503
- * `not_configured`, 500 `server_error`.
+ * the team fulfilled it (the name only for the team: an owner gets null). Money in minor units,
+ * currencies upper case.
  */
-import { z } from 'zod';
-import { asUser } from '../_shared/as-user.ts';
+import type { AnswerOf } from '../_shared/contract.ts';
+import { hostBooking } from '../_shared/contracts/host-booking.contract.ts';
 import { declarationHistorySql } from '../_shared/declaration-history.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
 import type {
-  BookingDetailsAnswer,
   BookingExtraLine,
   BookingSourceName,
   CheckInChange,
@@ -40,23 +25,17 @@ import type {
   HostCheckInSummary,
   StayStatus,
 } from '../_shared/host-api-types-guests.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
-import { checkInStatusSql, hostAccount, localDay, notAHost } from '../_shared/host-data.ts';
+import { checkInStatusSql, localDay } from '../_shared/host-data.ts';
 import {
   type ExtraLineRow,
   extraLine,
   extraLineColumns,
   extraLineJoins,
 } from '../_shared/host-extra-lines.ts';
-import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { serve } from '../_shared/procedure.ts';
 import { isUuid } from '../_shared/uuid.ts';
 
 export { extraLine, textDetails } from '../_shared/host-extra-lines.ts';
-
-export const bookingRequestSchema = z.strictObject({ bookingId: z.string().max(100) });
-
-export const invalidBookingMessage = 'Send bookingId, the booking’s id as text.';
-export const bookingNotFoundMessage = 'No booking with this id in your portfolio.';
 
 interface BookingRow {
   id: string;
@@ -119,35 +98,23 @@ export function paidTotals(lines: BookingExtraLine[]): { currency: string; amoun
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }
 
-export const handler: FunctionHandler = guarded('host-booking', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, bookingRequestSchema, () =>
-    errorResponse(400, invalidBookingMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const bookingId = opened.data.bookingId.trim();
-  const notFound = () => errorResponse(404, bookingNotFoundMessage, 'not_found');
+export const handler = serve(hostBooking, async ({ body, deps, asHost, refuse }) => {
+  const bookingId = body.bookingId.trim();
   const today = localDay(deps.now());
 
-  const result = await asUser(
-    deps.db,
-    opened.caller.userId,
-    async (tx) => {
-      if (!(await hostAccount(tx))) return { kind: 'not-a-host' as const };
-      if (!isUuid(bookingId)) return { kind: 'not-found' as const };
-      const found = await tx.query<BookingRow>(bookingSql, [bookingId, today], { name: 'host_booking' });
-      const booking = found.rows[0];
-      if (!booking) return { kind: 'not-found' as const };
-      const extras = await tx.query<ExtraLineRow>(extrasSql, [bookingId], { name: 'host_booking_extras' });
-      return { kind: 'found' as const, booking, extras: extras.rows };
-    },
-    opened.caller.claims,
-  );
-  if (result.kind === 'not-a-host') return notAHost();
-  if (result.kind === 'not-found') return notFound();
+  const found = await asHost(async (tx) => {
+    if (!isUuid(bookingId)) return null;
+    const { rows } = await tx.query<BookingRow>(bookingSql, [bookingId, today], { name: 'host_booking' });
+    const booking = rows[0];
+    if (!booking) return null;
+    const extras = await tx.query<ExtraLineRow>(extrasSql, [bookingId], { name: 'host_booking_extras' });
+    return { booking, extras: extras.rows };
+  });
+  if (!found) return refuse('notFound');
 
-  const { booking } = result;
-  const extras = result.extras.map(extraLine);
-  const body: BookingDetailsAnswer = {
+  const { booking } = found;
+  const extras = found.extras.map(extraLine);
+  const answer: AnswerOf<typeof hostBooking> = {
     booking: {
       id: booking.id,
       firstName: booking.first_name,
@@ -177,5 +144,5 @@ export const handler: FunctionHandler = guarded('host-booking', async (request, 
       history: booking.checkin_history,
     },
   };
-  return json(body);
+  return answer;
 });

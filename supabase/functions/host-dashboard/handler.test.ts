@@ -13,7 +13,8 @@ import {
   today,
 } from '../../test-support/databases.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
-import { type HostDashboard, handler, revenueByCurrency, trendPercent } from './handler.ts';
+import type { DashboardAnswer } from '../_shared/host-api-types-guests.ts';
+import { handler, revenueByCurrency, trendPercent } from './handler.ts';
 
 /** This month's and last month's confirmed revenue (cents, EUR) of an owner, or of everyone. */
 async function expectedRevenue(db: SeededDatabase['db'], ownerId: string | null) {
@@ -42,7 +43,7 @@ for (const { kind, available } of await databaseKinds()) {
     const dashboard = async (userId: string, body: unknown = {}) => {
       const response = await handler(hostRequest(body, await accessToken(userId)), testDeps(test.db));
       expect(response.status).toBe(200);
-      return (await response.json()) as HostDashboard;
+      return (await response.json()) as DashboardAnswer;
     };
 
     it('gives the owner the figures of their own portfolio only', async () => {

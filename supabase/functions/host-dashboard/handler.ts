@@ -1,8 +1,7 @@
 /**
  * host-dashboard: the Dashboard screen's figures for the caller's portfolio (an owner: the properties
- * they own; the team: every property), POST with `Authorization: Bearer <access token>`.
- *
- * Request body (optional; empty means `{}`): `{ "upcomingLimit"?: 1..20 }` (default 5).
+ * they own; the team: every property). The call's contract (request, answer, caller):
+ * _shared/contracts/host-dashboard.contract.ts.
  *
  * Definitions, all in the properties' time zone (Africa/Casablanca) and on confirmed bookings only:
  * - this month: the calendar month of today; its revenue is the sum of `stay_total` of the bookings
@@ -22,62 +21,15 @@
  * - early check-in warnings: bookings checking in today or in the next 7 days with a paid early
  *   check-in, whose day has no completed cleaning at the property: the day's open task's status, or
  *   null when there is no task that day; by date, then guest.
- *
- * Answers: 200 (below), 400 `invalid_request` / `invalid_text`, 401 `unauthorized`, 403 `not_a_host`,
- * 405, 413, 503 `not_configured` (no JWT secret), 500 `server_error`.
  */
-import { z } from 'zod';
-import { asUserQuery } from '../_shared/as-user.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import type { EarlyCheckInWarning } from '../_shared/host-api-types-cleaning.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
+import type { AnswerOf } from '../_shared/contract.ts';
+import { hostDashboard } from '../_shared/contracts/host-dashboard.contract.ts';
 import { taskStatusSql } from '../_shared/host-cleaning-data.ts';
-import {
-  guestBookingSelectFrom,
-  type HostAccount,
-  type HostGuestBooking,
-  localDay,
-  monthStart,
-  notAHost,
-} from '../_shared/host-data.ts';
-import { errorResponse, guarded, jsonText } from '../_shared/http.ts';
+import { guestBookingSelectFrom, type HostAccount, localDay, monthStart } from '../_shared/host-data.ts';
+import { answerText, serve } from '../_shared/procedure.ts';
 
-export const dashboardRequestSchema = z.strictObject({
-  upcomingLimit: z.number().int().min(1).max(20).optional(),
-});
-
-export const invalidDashboardMessage =
-  'The request may only hold upcomingLimit, a whole number from 1 to 20.';
-
-export interface CurrencyRevenue {
-  /** ISO 4217, upper case ("EUR"), as Intl.NumberFormat takes it. */
-  currency: string;
-  /** Minor units (cents). */
-  thisMonth: number;
-  lastMonth: number;
-  trendPercent: number | null;
-}
-
-export interface HostDashboard {
-  host: HostAccount;
-  /** Today and the first day of this month (YYYY-MM-DD), the properties' local dates. */
-  today: string;
-  month: string;
-  stats: {
-    totalProperties: number;
-    /** Distinct cities of those properties (the card's hint). */
-    cities: number;
-    /** Major units of `revenueCurrency` (8650 for €8,650.00). */
-    monthlyRevenue: number;
-    revenueCurrency: string;
-    revenueTrendPercent: number | null;
-    activeBookings: number;
-    pendingCleaningTasks: number;
-  };
-  revenue: CurrencyRevenue[];
-  upcomingCheckIns: HostGuestBooking[];
-  earlyCheckInWarnings: EarlyCheckInWarning[];
-}
+type DashboardAnswer = AnswerOf<typeof hostDashboard>;
+type CurrencyRevenue = DashboardAnswer['revenue'][number];
 
 /** How many days after today a paid early check-in still warns (today included). */
 export const earlyCheckInWarningDays = 7;
@@ -90,7 +42,7 @@ interface DashboardRow {
   active: number;
   pending: number;
   revenue: { currency: string; this_month: number | string; last_month: number | string }[];
-  /** The upcoming check-ins as JSON text (HostGuestBooking[]), handed to the answer as they are. */
+  /** The upcoming check-ins as JSON text (listed bookings), handed to the answer as they are. */
   upcoming: string;
   /** The early check-in warnings as JSON text (EarlyCheckInWarning[]). */
   warnings: string;
@@ -167,31 +119,24 @@ export function revenueByCurrency(rows: DashboardRow['revenue']): CurrencyRevenu
   );
 }
 
-export const handler: FunctionHandler = guarded('host-dashboard', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, dashboardRequestSchema, () =>
-    errorResponse(400, invalidDashboardMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
+export const handler = serve(hostDashboard, async ({ body, deps, queryAsCaller, notAHost }) => {
   const today = localDay(deps.now());
   const month = monthStart(today);
-  const limit = opened.data.upcomingLimit ?? 5;
+  const limit = body.upcomingLimit ?? 5;
 
-  const { rows } = await asUserQuery<DashboardRow>(
-    deps.db,
-    opened.caller.userId,
+  const { rows } = await queryAsCaller<DashboardRow>(
     dashboardSql,
     [today, monthStart(today, -1), month, monthStart(today, 1), limit],
     { name: 'host_dashboard' },
-    opened.caller.claims,
   );
   const result = rows[0];
   if (!result?.host) return notAHost();
 
   const revenue = revenueByCurrency(result.revenue);
   const card = revenue[0] ?? { currency: 'EUR', thisMonth: 0, lastMonth: 0, trendPercent: null };
-  // HostDashboard, with the upcoming check-ins' and the warnings' JSON from the database put in as
+  // The answer, with the upcoming check-ins' and the warnings' JSON from the database put in as
   // text (last keys), not parsed into objects only to be written out again.
-  const body: Omit<HostDashboard, 'upcomingCheckIns' | 'earlyCheckInWarnings'> = {
+  const answer: Omit<DashboardAnswer, 'upcomingCheckIns' | 'earlyCheckInWarnings'> = {
     host: result.host,
     today,
     month,
@@ -206,7 +151,7 @@ export const handler: FunctionHandler = guarded('host-dashboard', async (request
     },
     revenue,
   };
-  return jsonText(
-    `${JSON.stringify(body).slice(0, -1)},"upcomingCheckIns":${result.upcoming},"earlyCheckInWarnings":${result.warnings}}`,
+  return answerText<DashboardAnswer>(
+    `${JSON.stringify(answer).slice(0, -1)},"upcomingCheckIns":${result.upcoming},"earlyCheckInWarnings":${result.warnings}}`,
   );
 });

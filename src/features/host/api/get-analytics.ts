@@ -1,5 +1,6 @@
-import type { AnalyticsAnswer, AnalyticsRequest } from '@shared/host-api-types-guests.ts';
-import { useLegacyHostQuery } from './use-host-query';
+import type { AnalyticsRequest } from '@shared/host-api-types-guests.ts';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   AnalyticsAnswer,
@@ -21,5 +22,5 @@ export {
  * next period loads.
  */
 export function useAnalytics(request: AnalyticsRequest) {
-  return useLegacyHostQuery<AnalyticsAnswer>('host-analytics', request, { keepPrevious: true });
+  return useHostQuery(calls.hostAnalytics, request, { keepPrevious: true });
 }

@@ -1,5 +1,5 @@
-import type { BookingDetailsAnswer } from '@shared/host-api-types-guests.ts';
-import { useLegacyHostQuery } from './use-host-query';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   BookingDetailsAnswer,
@@ -9,9 +9,5 @@ export type {
 
 /** View Details: one booking with its guest's contact and extras (host-booking); idle without an id. */
 export function useBooking(bookingId: string | null) {
-  return useLegacyHostQuery<BookingDetailsAnswer>(
-    'host-booking',
-    { bookingId: bookingId ?? '' },
-    { enabled: bookingId !== null },
-  );
+  return useHostQuery(calls.hostBooking, { bookingId: bookingId ?? '' }, { enabled: bookingId !== null });
 }

@@ -1,6 +1,6 @@
 /** The Analytics periods (from today, with the period each is compared with) and the rounding. */
 import { describe, expect, it } from 'vitest';
-import { changePercent, comparedPeriod, oneDecimal, percentOf } from './periods.ts';
+import { changePercent, comparedPeriod, oneDecimal, percentOf } from './analytics-periods.ts';
 
 describe('analytics periods and arithmetic', () => {
   it('finds each period and the one it is compared with', () => {

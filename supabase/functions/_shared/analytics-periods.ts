@@ -1,8 +1,8 @@
 /**
- * The Analytics screen's periods as date ranges (inclusive, YYYY-MM-DD, the properties' local days),
+ * host-analytics' periods as date ranges (inclusive, YYYY-MM-DD, the properties' local days),
  * each with the period it is compared with, and the figures' arithmetic. Pure: no I/O.
  */
-import type { AnalyticsPeriod } from '../_shared/host-api-types-guests.ts';
+import type { AnalyticsPeriod } from './host-api-types-guests.ts';
 
 export interface DateRange {
   from: string;
