@@ -34,6 +34,11 @@ import type {
   hostNotificationsMarkAllRead,
   hostNotificationsMarkRead,
 } from '@shared/contracts/host-notifications.contract.ts';
+import type {
+  hostSettingsGet,
+  hostSettingsSavePreferences,
+  hostSettingsSaveProfile,
+} from '@shared/contracts/host-settings.contract.ts';
 import type { icalSyncAll } from '@shared/contracts/ical-sync-all.contract.ts';
 import type { mailOutboxDeliver } from '@shared/contracts/mail-outbox-deliver.contract.ts';
 import type { saveBookingExtras } from '@shared/contracts/save-booking-extras.contract.ts';
@@ -175,6 +180,24 @@ export const calls = {
     name: 'host-notifications.markRead',
     caller: 'host',
   } as CallRef<typeof hostNotificationsMarkRead, 'host-notifications'>,
+  hostSettingsGet: {
+    function: 'host-settings',
+    action: 'get',
+    name: 'host-settings.get',
+    caller: 'host',
+  } as CallRef<typeof hostSettingsGet, 'host-settings'>,
+  hostSettingsSavePreferences: {
+    function: 'host-settings',
+    action: 'savePreferences',
+    name: 'host-settings.savePreferences',
+    caller: 'host',
+  } as CallRef<typeof hostSettingsSavePreferences, 'host-settings'>,
+  hostSettingsSaveProfile: {
+    function: 'host-settings',
+    action: 'saveProfile',
+    name: 'host-settings.saveProfile',
+    caller: 'host',
+  } as CallRef<typeof hostSettingsSaveProfile, 'host-settings'>,
   icalSyncAll: {
     function: 'ical-sync-all',
     name: 'ical-sync-all',

@@ -14,8 +14,13 @@ import {
 } from '../../test-support/databases.ts';
 import { collectLogs, expectSound, fuzzString, requestOf, withExtras } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
-import type { CalendarEvent, HostCalendarMonth } from '../_shared/host-api-types-cleaning.ts';
-import { handler, invalidCalendarMessage } from './handler.ts';
+import type { AnswerOf } from '../_shared/contract.ts';
+import { hostCalendar } from '../_shared/contracts/host-calendar.contract.ts';
+import { handler } from './handler.ts';
+
+type HostCalendarMonth = AnswerOf<typeof hostCalendar>;
+type CalendarEvent = HostCalendarMonth['days'][number]['events'][number];
+const invalidCalendarMessage = hostCalendar.invalidMessage;
 
 const thisMonth = today.slice(0, 7);
 const day = (offset: number) => {

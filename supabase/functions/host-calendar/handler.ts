@@ -1,50 +1,25 @@
 /**
  * host-calendar: the Activities Calendar's month (and the dashboard's calendar teaser) for the
- * caller's portfolio, POST with `Authorization: Bearer <access token>`; Row Level Security decides
- * which bookings and cleaning tasks exist.
+ * caller's portfolio. The call's contract (request, answer): _shared/contracts/host-calendar.contract.ts.
+ * Row Level Security decides which bookings and cleaning tasks exist. A month left out is this month
+ * in Morocco (Africa/Casablanca).
  *
- * Request body (optional; empty means `{}`): `{ "month"?: "YYYY-MM" }`, a month of the years 2000
- * to 2100; left out: this month in Morocco (Africa/Casablanca).
- *
- * Answer: `{ month, today, days: [{ date, events }] }`, only the days of the month that have events,
+ * The answer has only the days of the month that have events,
  * in date order. Events: the check-in and check-out days of confirmed bookings (`checkIn` /
  * `checkOut` with bookingId, guestName, propertyName; cancelled stays are not shown) and cleaning
  * tasks on their scheduled day (`cleaning` with taskId, propertyName, status pending | assigned |
  * inProgress | completed, cleanerName), and every night a channel calendar blocks (`block` with
  * blockId, propertyName, summary). A day lists check-outs, then cleanings, then check-ins, then blocks.
- *
- * Errors: 400 `invalid_request` / `invalid_text`, 401 `unauthorized`, 403 `not_a_host`, 405, 413,
- * 503 `not_configured`, 500 `server_error`.
  */
-import { z } from 'zod';
-import { asUser } from '../_shared/as-user.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import {
-  type CalendarDay,
-  type CalendarEvent,
-  type CleaningTaskStatus,
-  firstCalendarYear,
-  type HostCalendarMonth,
-  lastCalendarYear,
-} from '../_shared/host-api-types-cleaning.ts';
-import { openHostRequest } from '../_shared/host-auth.ts';
+import type { AnswerOf } from '../_shared/contract.ts';
+import { hostCalendar } from '../_shared/contracts/host-calendar.contract.ts';
 import { taskStatusSql } from '../_shared/host-cleaning-data.ts';
-import { hostAccount, localDay, monthStart, notAHost } from '../_shared/host-data.ts';
-import { errorResponse, guarded, json } from '../_shared/http.ts';
+import { localDay, monthStart } from '../_shared/host-data.ts';
+import { serve } from '../_shared/procedure.ts';
 
-/** YYYY-MM, a real month of the years the calendar covers. */
-export function isCalendarMonth(value: string): boolean {
-  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  if (!match) return false;
-  const year = Number(match[1]);
-  return year >= firstCalendarYear && year <= lastCalendarYear;
-}
-
-export const calendarRequestSchema = z.strictObject({
-  month: z.string().refine(isCalendarMonth).optional(),
-});
-
-export const invalidCalendarMessage = `Send month as YYYY-MM (a month of the years ${firstCalendarYear} to ${lastCalendarYear}), or nothing for this month.`;
+type CalendarDay = AnswerOf<typeof hostCalendar>['days'][number];
+type CalendarEvent = CalendarDay['events'][number];
+type CleaningTaskStatus = Extract<CalendarEvent, { type: 'cleaning' }>['status'];
 
 interface EventRow {
   date: string;
@@ -122,28 +97,15 @@ export function daysOf(rows: EventRow[]): CalendarDay[] {
   return days;
 }
 
-export const handler: FunctionHandler = guarded('host-calendar', async (request, deps) => {
-  const opened = await openHostRequest(request, deps, calendarRequestSchema, () =>
-    errorResponse(400, invalidCalendarMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
+export const handler = serve(hostCalendar, async ({ body, deps, asHost }) => {
   const today = localDay(deps.now());
-  const first = opened.data.month ? `${opened.data.month}-01` : monthStart(today);
+  const first = body.month ? `${body.month}-01` : monthStart(today);
 
-  const rows = await asUser(
-    deps.db,
-    opened.caller.userId,
-    async (tx) => {
-      if (!(await hostAccount(tx))) return null;
-      const { rows } = await tx.query<EventRow>(eventsSql, [first, monthStart(first, 1)], {
-        name: 'host_calendar_events',
-      });
-      return rows;
-    },
-    opened.caller.claims,
-  );
-  if (!rows) return notAHost();
-
-  const body: HostCalendarMonth = { month: first.slice(0, 7), today, days: daysOf(rows) };
-  return json(body);
+  const rows = await asHost(async (tx) => {
+    const { rows } = await tx.query<EventRow>(eventsSql, [first, monthStart(first, 1)], {
+      name: 'host_calendar_events',
+    });
+    return rows;
+  });
+  return { month: first.slice(0, 7), today, days: daysOf(rows) };
 });
