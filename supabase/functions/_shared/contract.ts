@@ -46,6 +46,11 @@ export interface Contract<
   errors: Errors;
   /** The 400 `invalid_request` message when the body does not match the request schema. */
   invalidMessage: string;
+  /**
+   * A 400 message naming what is wrong (the first issue's field), for a call whose refusals say
+   * more than `invalidMessage`; the reference lists `invalidMessage`.
+   */
+  invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
 }
 
 /** Any contract, whatever its schemas. */
@@ -75,6 +80,7 @@ interface ContractSpec<
   answer: Answer;
   errors?: Errors;
   invalidMessage?: string;
+  invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
 }
 
 export const defaultInvalidMessage = 'The request does not match what this call takes.';

@@ -49,8 +49,23 @@ export function answerText<T>(text: string): AnswerText<T> {
   return { answerText: text };
 }
 
+/** An answer with another success status than 200 (201: created), checked against the contract too. */
+export interface AnswerWithStatus<T> {
+  readonly answerStatus: number;
+  readonly answerValue: T;
+}
+
+/** `value` answered with `status` (201 for a call that creates what it answers). */
+export function answerWithStatus<T>(status: number, value: T): AnswerWithStatus<T> {
+  return { answerStatus: status, answerValue: value };
+}
+
 /** A handler's result: the answer, the answer as text, or a Response of its own (a file, a header). */
-export type Answered<C extends AnyContract> = AnswerOf<C> | AnswerText<AnswerOf<C>> | Response;
+export type Answered<C extends AnyContract> =
+  | AnswerOf<C>
+  | AnswerText<AnswerOf<C>>
+  | AnswerWithStatus<AnswerOf<C>>
+  | Response;
 
 interface BaseContext<C extends AnyContract> {
   body: ParsedRequestOf<C>;
@@ -103,13 +118,22 @@ export function serve<C extends AnyContract>(contract: C, handle: CallHandler<C>
 
 /**
  * The handler of a function that serves several calls, told apart by the body's `action`; a body
- * without a known action answers 400 `invalid_request` with `invalidMessage`.
+ * without a known action answers 400 `invalid_request` with `invalidMessage` (or what it says of
+ * the body, when a function tells a body that is no object from an unknown action).
  */
-export function serveCalls(fn: string, invalidMessage: string, routes: Route[]): FunctionHandler {
+export function serveCalls(
+  fn: string,
+  invalidMessage: string | ((body: unknown) => string),
+  routes: Route[],
+): FunctionHandler {
   return serveRoutes(fn, routes, invalidMessage);
 }
 
-function serveRoutes(fn: string, routes: Route[], invalidMessage: string): FunctionHandler {
+function serveRoutes(
+  fn: string,
+  routes: Route[],
+  invalidMessage: string | ((body: unknown) => string),
+): FunctionHandler {
   const byAction = new Map(routes.map((entry) => [entry.contract.action as string | undefined, entry]));
   // Every call of a function has the same caller kind but `team` (checked per call, after the account).
   const callers = new Set(routes.map((entry) => entry.contract.caller));
@@ -139,13 +163,20 @@ function serveRoutes(fn: string, routes: Route[], invalidMessage: string): Funct
       });
       if (!read.ok) return read.response;
       const picked = pick(byAction, read.value);
-      if (!picked) return errorResponse(400, invalidMessage, 'invalid_request');
-      const parsed = picked.entry.contract.request.safeParse(picked.body);
-      if (!parsed.success) return errorResponse(400, picked.entry.contract.invalidMessage, 'invalid_request');
-      const ctx = await context(fn, picked.entry.contract, parsed.data, request, deps, caller);
+      if (!picked) {
+        const message = typeof invalidMessage === 'string' ? invalidMessage : invalidMessage(read.value);
+        return errorResponse(400, message, 'invalid_request');
+      }
+      const { contract } = picked.entry;
+      const parsed = contract.request.safeParse(picked.body);
+      if (!parsed.success) {
+        const message = contract.invalidMessageFor?.(parsed.error.issues) ?? contract.invalidMessage;
+        return errorResponse(400, message, 'invalid_request');
+      }
+      const ctx = await context(fn, contract, parsed.data, request, deps, caller);
       if (ctx instanceof Response) return ctx;
       const answered = await (picked.entry.handle as CallHandler<AnyContract>)(ctx as never);
-      return answer(fn, picked.entry.contract, answered);
+      return answer(fn, contract, answered);
     } catch (error) {
       if (error instanceof CallRefused) {
         const { status, message, code } = error.refusal;
@@ -223,13 +254,23 @@ async function context(
 
 function answer(fn: string, contract: AnyContract, answered: unknown): Response {
   if (answered instanceof Response) return answered;
-  const text = isAnswerText(answered) ? answered.answerText : JSON.stringify(answered);
+  const withStatus = isAnswerWithStatus(answered);
+  const value = withStatus ? answered.answerValue : answered;
+  const text = isAnswerText(value) ? value.answerText : JSON.stringify(value);
   const failure = checkAnswer(contract.answer as z.ZodType, text);
   if (failure) {
     logFailure(fn, `answer does not match the contract of ${contract.name}`, failure);
     return errorResponse(500, messages.serverError, 'server_error');
   }
-  return jsonText(text);
+  return jsonText(text, withStatus ? answered.answerStatus : 200);
+}
+
+function isAnswerWithStatus(value: unknown): value is AnswerWithStatus<unknown> {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as AnswerWithStatus<unknown>).answerStatus === 'number'
+  );
 }
 
 function isAnswerText(value: unknown): value is AnswerText<unknown> {
