@@ -137,7 +137,8 @@ export async function measureLookupAttack(options: {
       distDir: options.distDir,
       databaseUrl: database.url,
       rateLimit: 'on',
-      // BENCH_ATTACK_SERVER_NODE_OPTIONS: node options for the server only (e.g. --cpu-prof --cpu-prof-dir=...).
+      // BENCH_ATTACK_SERVER_NODE_OPTIONS: NODE_OPTIONS for the server only, e.g. `--import <file>` of a
+      // preload that runs node:inspector's profiler (--cpu-prof itself is not allowed in NODE_OPTIONS).
       env: serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : undefined,
     });
     const probe = await fetch(server.url + lookupPath, {
