@@ -4,6 +4,7 @@
  * Each is a copy of one migrated (and, for `openSeededDatabase`, seeded) database made once per
  * schema: see database-snapshots.ts.
  */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../functions/_shared/database.ts';
 import { openPostgres } from '../functions/_shared/database-postgres.ts';
@@ -52,26 +53,42 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+export interface TestDatabaseOptions {
+  /** Prepares the empty database before the migrations (e.g. as Supabase has it). */
+  beforeMigrate?: (db: Database) => Promise<void>;
+  /**
+   * A short name for what `beforeMigrate` makes, so that it is made once per schema and copied, like
+   * the plain migrated database (its copies are keyed by this name and the function's text: a
+   * `beforeMigrate` given a name must depend on nothing but its text). Without it, a database
+   * prepared by `beforeMigrate` is made from scratch.
+   */
+  preparedAs?: string;
+  seedNow?: Date;
+}
+
+const textHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
 /** A fresh, migrated database of the given kind (`beforeMigrate` prepares it first, e.g. as Supabase has it). */
 export async function openTestDatabase(
   kind: DatabaseKind,
-  options: { beforeMigrate?: (db: Database) => Promise<void>; seedNow?: Date } = {},
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
-  const { beforeMigrate, seedNow } = options;
+  const { beforeMigrate, preparedAs, seedNow } = options;
   // The work that makes the copied database: migrations (after `beforeMigrate`), then the seed.
   const build = async (db: Database) => {
     await beforeMigrate?.(db);
     await migrate(db);
     if (seedNow) await seedDemoData(db, seedNow);
   };
-  // A database prepared its own way is made from scratch; the others are copies.
+  // A database prepared its own way without a name is made from scratch; the others are copies.
   // (Seeded for another clock than the tests' fixed one, e.g. the real one: made once, not kept.)
+  const seedLabel = seedNow ? 'seeded' : 'migrated';
   const label =
-    beforeMigrate || (seedNow && seedNow.getTime() !== fixedNow.getTime())
+    (beforeMigrate && !preparedAs) || (seedNow && seedNow.getTime() !== fixedNow.getTime())
       ? null
-      : seedNow
-        ? 'seeded'
-        : 'migrated';
+      : beforeMigrate
+        ? `${preparedAs!.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${textHash(beforeMigrate.toString())}_${seedLabel}`
+        : seedLabel;
   if (kind === 'pglite') {
     if (!label) {
       const db = await openPgliteSnapshot();
