@@ -16,6 +16,7 @@ import type {
   hostCleaningList,
 } from '@shared/contracts/host-cleaning.contract.ts';
 import type { hostDashboard } from '@shared/contracts/host-dashboard.contract.ts';
+import type { hostDeclarations } from '@shared/contracts/host-declarations.contract.ts';
 import type {
   hostExtrasFulfil,
   hostExtrasOpenCount,
@@ -103,6 +104,11 @@ export const calls = {
     name: 'host-dashboard',
     caller: 'host',
   } as CallRef<typeof hostDashboard, 'host-dashboard'>,
+  hostDeclarations: {
+    function: 'host-declarations',
+    name: 'host-declarations',
+    caller: 'host',
+  } as CallRef<typeof hostDeclarations, 'host-declarations'>,
   hostExtrasFulfil: {
     function: 'host-extras',
     action: 'fulfil',

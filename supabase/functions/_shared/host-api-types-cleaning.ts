@@ -1,20 +1,29 @@
 /**
  * The wire shapes of host-calendar and host-cleaning (the Calendar and Cleaners screens, issue 28),
  * shared by the handlers and the host portal. Types and plain constants only: the app imports this
- * file (see .dependency-cruiser.cjs), the handlers hold the zod schemas.
+ * file (see .dependency-cruiser.cjs), the contracts hold the zod schemas.
  */
+import type { z } from 'zod';
+import type { AnswerOf, RequestOf } from './contract.ts';
+import type {
+  cleaningProperty,
+  cleaningTask,
+  hostCleaningAssign,
+  hostCleaningComplete,
+  hostCleaningCreate,
+  hostCleaningList,
+} from './contracts/host-cleaning.contract.ts';
 
 /**
  * A cleaning task's status as the screens show it. The database has pending, in_progress and
  * completed; `assigned` is a pending task with a cleaner.
  */
-export type CleaningTaskStatus = 'pending' | 'assigned' | 'inProgress' | 'completed';
-export const cleaningTaskStatuses: readonly CleaningTaskStatus[] = [
-  'pending',
-  'assigned',
-  'inProgress',
-  'completed',
-];
+export const cleaningTaskStatuses = ['pending', 'assigned', 'inProgress', 'completed'] as const;
+export type CleaningTaskStatus = (typeof cleaningTaskStatuses)[number];
+
+/** Why a cleaning moved: a paid early check-in, a paid late checkout, or both on its day. */
+export const cleaningScheduleShifts = ['early_check_in', 'late_checkout', 'both'] as const;
+export type CleaningScheduleShift = (typeof cleaningScheduleShifts)[number];
 
 /** Limits of what a host types into the task dialogs (the server refuses more). */
 export const cleanerNameMaxLength = 80;
@@ -86,29 +95,8 @@ export interface HostCalendarRequest {
 
 // --- host-cleaning ---------------------------------------------------------------------------
 
-export interface HostCleaningTask {
-  id: string;
-  propertyId: string;
-  property: string;
-  /** The property's city (the card's location line); null when not known. */
-  location: string | null;
-  /** YYYY-MM-DD, the property's local date. */
-  scheduledDate: string;
-  /** HH:MM local time; null: any time that day. */
-  scheduledTime: string | null;
-  status: CleaningTaskStatus;
-  cleanerName: string | null;
-  notes: string | null;
-  /** ISO 8601 (UTC) when the task was completed, else null. */
-  completedAt: string | null;
-  /**
-   * Moved by a paid extra: 'early_check_in' (done earlier: the next guest comes in early),
-   * 'late_checkout' (starts later: the guest leaves late), 'both' (both on this day); else null.
-   */
-  scheduleShift: CleaningScheduleShift | null;
-}
-
-export type CleaningScheduleShift = 'early_check_in' | 'late_checkout' | 'both';
+/** A cleaning task as the Cleaners screen shows it: contracts/host-cleaning.contract.ts. */
+export type HostCleaningTask = z.infer<typeof cleaningTask>;
 
 /**
  * A paid early check-in, today or in the next 7 days, whose day's cleaning is not completed yet
@@ -125,39 +113,12 @@ export interface EarlyCheckInWarning {
 }
 
 /** A property the caller may schedule a cleaning at (the New Task dialog's choices). */
-export interface HostCleaningProperty {
-  id: string;
-  name: string;
-  city: string | null;
-}
+export type HostCleaningProperty = z.infer<typeof cleaningProperty>;
 
-/**
- * The `list` answer: open tasks first by date and time (the next one first), then completed ones,
- * latest first; at most `limit` of `total`.
- */
-export interface HostCleaningList {
-  tasks: HostCleaningTask[];
-  total: number;
-  properties: HostCleaningProperty[];
-  today: string;
-}
-
+/** host-cleaning's requests and answers: contracts/host-cleaning.contract.ts. */
+export type HostCleaningList = AnswerOf<typeof hostCleaningList>;
 /** The answer of `complete`, `assign` and `create`: the task as it now is. */
-export interface HostCleaningTaskAnswer {
-  task: HostCleaningTask;
-}
-
-export type HostCleaningRequest =
-  | { action: 'list'; status?: CleaningTaskStatus; limit?: number }
-  | { action: 'complete'; taskId: string }
-  | { action: 'assign'; taskId: string; cleanerName: string }
-  | {
-      action: 'create';
-      propertyId: string;
-      /** YYYY-MM-DD */
-      scheduledDate: string;
-      /** HH:MM */
-      scheduledTime?: string;
-      cleanerName?: string;
-      notes?: string;
-    };
+export type HostCleaningTaskAnswer = AnswerOf<typeof hostCleaningComplete>;
+export type CompleteCleaningTaskBody = RequestOf<typeof hostCleaningComplete>;
+export type AssignCleanerBody = RequestOf<typeof hostCleaningAssign>;
+export type CreateCleaningTaskBody = RequestOf<typeof hostCleaningCreate>;

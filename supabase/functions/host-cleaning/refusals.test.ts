@@ -13,8 +13,9 @@ import {
 } from '../../test-support/databases.ts';
 import { collectLogs, expectSound, fuzzString, mildAndWild, requestOf } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import { invalidCleaningMessages } from '../_shared/contracts/host-cleaning.contract.ts';
 import type { HostCleaningList } from '../_shared/host-api-types-cleaning.ts';
-import { handler, invalidCleaningMessages } from './handler.ts';
+import { handler } from './handler.ts';
 
 const day = (offset: number) => {
   const date = new Date(`${today}T00:00:00Z`);

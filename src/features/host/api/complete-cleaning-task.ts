@@ -1,13 +1,10 @@
-import type { HostCleaningRequest, HostCleaningTaskAnswer } from '@shared/host-api-types-cleaning.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { cleaningInvalidates } from './cleaning-invalidates';
+import { useHostMutation } from './use-host-mutation';
 
-export type CompleteCleaningTaskBody = Extract<HostCleaningRequest, { action: 'complete' }>;
+export type { CompleteCleaningTaskBody } from '@shared/host-api-types-cleaning.ts';
 
-/** Mark Complete (host-cleaning `complete`): `mutate({ action: 'complete', taskId })`; harmless twice. */
+/** Mark Complete (host-cleaning `complete`): `mutate({ taskId })`; harmless twice. */
 export function useCompleteCleaningTask() {
-  return useLegacyHostMutation<CompleteCleaningTaskBody, HostCleaningTaskAnswer>(
-    'host-cleaning',
-    // The task list, the calendar and the dashboard's pending count show the change.
-    ['host-cleaning', 'host-calendar', 'host-dashboard'],
-  );
+  return useHostMutation(calls.hostCleaningComplete, cleaningInvalidates);
 }

@@ -1,14 +1,10 @@
-import type { HostCleaningRequest, HostCleaningTaskAnswer } from '@shared/host-api-types-cleaning.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { cleaningInvalidates } from './cleaning-invalidates';
+import { useHostMutation } from './use-host-mutation';
 
-export type CreateCleaningTaskBody = Extract<HostCleaningRequest, { action: 'create' }>;
+export type { CreateCleaningTaskBody } from '@shared/host-api-types-cleaning.ts';
 
 /** New Task (host-cleaning `create`): the property must be one of the list's `properties`. */
 export function useCreateCleaningTask() {
-  return useLegacyHostMutation<CreateCleaningTaskBody, HostCleaningTaskAnswer>('host-cleaning', [
-    // The task list, the calendar and the dashboard's pending count show the change.
-    'host-cleaning',
-    'host-calendar',
-    'host-dashboard',
-  ]);
+  return useHostMutation(calls.hostCleaningCreate, cleaningInvalidates);
 }

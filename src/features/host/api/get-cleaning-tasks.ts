@@ -1,5 +1,6 @@
-import type { CleaningTaskStatus, HostCleaningList } from '@shared/host-api-types-cleaning.ts';
-import { useLegacyHostQuery } from './use-host-query';
+import type { CleaningTaskStatus } from '@shared/host-api-types-cleaning.ts';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   CleaningTaskStatus,
@@ -10,9 +11,5 @@ export type {
 
 /** The Cleaners screen's tasks, all or of one status, and the properties a task can be at (host-cleaning `list`). */
 export function useCleaningTasks(status: CleaningTaskStatus | null) {
-  return useLegacyHostQuery<HostCleaningList>(
-    'host-cleaning',
-    status ? { action: 'list', status } : { action: 'list' },
-    { keepPrevious: true },
-  );
+  return useHostQuery(calls.hostCleaningList, status ? { status } : {}, { keepPrevious: true });
 }

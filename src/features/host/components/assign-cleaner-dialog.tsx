@@ -27,7 +27,7 @@ function AssignForm({ task, onClose }: { task: HostCleaningTask; onClose: () => 
     if (cleanerNameError(name, true)) return;
     const cleanerName = name.trim();
     assign.mutate(
-      { action: 'assign', taskId: task.id, cleanerName },
+      { taskId: task.id, cleanerName },
       {
         onSuccess: () => {
           notifications.show({

@@ -32,7 +32,7 @@ export default function CleanersPage() {
 
   const markComplete = (task: HostCleaningTask) =>
     complete.mutate(
-      { action: 'complete', taskId: task.id },
+      { taskId: task.id },
       {
         onSuccess: () => {
           setDetails(null);

@@ -39,7 +39,6 @@ describe('the cleaning task dialogs', () => {
 
   it('send trimmed values and leave the empty optional ones out', () => {
     expect(createTaskBody({ ...valid, cleanerName: '  ', notes: ' ' })).toEqual({
-      action: 'create',
       propertyId: valid.propertyId,
       scheduledDate: '2026-03-20',
     });
@@ -51,7 +50,6 @@ describe('the cleaning task dialogs', () => {
         notes: ' Air the rooms ',
       }),
     ).toEqual({
-      action: 'create',
       propertyId: valid.propertyId,
       scheduledDate: '2026-03-20',
       scheduledTime: '09:30',

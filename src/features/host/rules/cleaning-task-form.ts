@@ -1,7 +1,7 @@
 import {
+  type CreateCleaningTaskBody,
   cleanerNameMaxLength,
   cleaningNotesMaxLength,
-  type HostCleaningRequest,
 } from '@shared/host-api-types-cleaning.ts';
 import type { TextKey } from '@/i18n/text-keys';
 
@@ -44,11 +44,10 @@ export function taskFormErrors(values: TaskFormValues): TaskFormErrors {
 }
 
 /** host-cleaning's `create` body from valid values: trimmed, the empty optional fields left out. */
-export function createTaskBody(values: TaskFormValues): Extract<HostCleaningRequest, { action: 'create' }> {
+export function createTaskBody(values: TaskFormValues): CreateCleaningTaskBody {
   const cleanerName = values.cleanerName.trim();
   const notes = values.notes.trim();
   return {
-    action: 'create',
     propertyId: values.propertyId ?? '',
     scheduledDate: values.scheduledDate ?? '',
     ...(values.scheduledTime ? { scheduledTime: values.scheduledTime } : {}),
