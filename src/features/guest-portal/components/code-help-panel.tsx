@@ -1,12 +1,12 @@
-import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { BookingDetails } from '@shared/api-types.ts';
 import { rihlaTimeZone } from '@shared/calendar.ts';
-import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { stayContact } from '../arrival-rules';
 import { formatClockTime, timeZoneName } from '../release-time';
+import { ContactLinks } from './contact-links';
 import classes from './guest-portal.module.css';
 import { SecretToggle } from './secret-toggle';
 
@@ -58,21 +58,7 @@ export default function CodeHelpPanel({
         </div>
       ) : null}
       <Text size="sm">{t('lock.helpContact')}</Text>
-      <Group gap="md" wrap="wrap">
-        <Anchor href={contact.tel} fw={600} className={classes.linkRow}>
-          <IconPhone size={20} aria-hidden /> {t('arrival.call')} <span dir="ltr">{contact.display}</span>
-        </Anchor>
-        <Anchor
-          href={contact.whatsApp}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={600}
-          className={classes.linkRow}
-        >
-          <IconBrandWhatsapp size={20} aria-hidden /> {t('arrival.whatsApp')}
-          <VisuallyHidden> {t('links.opensInNewTab')}</VisuallyHidden>
-        </Anchor>
-      </Group>
+      <ContactLinks contact={contact} />
       <Text size="sm" data-testid="support-hours">
         {t('lock.supportHours', {
           from: formatClockTime(hours.from, i18n.language),

@@ -1,10 +1,9 @@
-import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { BookingDetails } from '@shared/api-types.ts';
-import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '@/config/brand';
 import { clockTime, stayContact } from '../arrival-rules';
-import classes from './guest-portal.module.css';
+import { ContactLinks } from './contact-links';
 
 /**
  * Under the way in, on every stay: the check-in and check-out times (when the stay has them: older
@@ -28,24 +27,7 @@ export function StayContact({ booking }: { booking: BookingDetails }) {
         </Text>
       ) : null}
       <Text size="sm">{t('arrival.help')}</Text>
-      <Group gap="md" wrap="wrap">
-        <Anchor href={contact.tel} fw={600} className={classes.linkRow}>
-          <IconPhone size={20} aria-hidden /> {t('arrival.call')}{' '}
-          <span dir="ltr" className={classes.oneLine}>
-            {contact.display}
-          </span>
-        </Anchor>
-        <Anchor
-          href={contact.whatsApp}
-          target="_blank"
-          rel="noopener noreferrer"
-          fw={600}
-          className={classes.linkRow}
-        >
-          <IconBrandWhatsapp size={20} aria-hidden /> {t('arrival.whatsApp')}
-          <VisuallyHidden> {t('links.opensInNewTab')}</VisuallyHidden>
-        </Anchor>
-      </Group>
+      <ContactLinks contact={contact} />
     </div>
   );
 }
