@@ -25,6 +25,13 @@ import type {
 } from '@shared/contracts/host-extras.contract.ts';
 import type { hostGuests } from '@shared/contracts/host-guests.contract.ts';
 import type {
+  hostIcalFeedsAdd,
+  hostIcalFeedsList,
+  hostIcalFeedsRegenerateExportToken,
+  hostIcalFeedsRemove,
+  hostIcalFeedsSyncNow,
+} from '@shared/contracts/host-ical-feeds.contract.ts';
+import type {
   hostInquiriesGet,
   hostInquiriesList,
   hostInquiriesSetStatus,
@@ -138,6 +145,36 @@ export const calls = {
     name: 'host-guests',
     caller: 'host',
   } as CallRef<typeof hostGuests, 'host-guests'>,
+  hostIcalFeedsAdd: {
+    function: 'host-ical-feeds',
+    action: 'add',
+    name: 'host-ical-feeds.add',
+    caller: 'host',
+  } as CallRef<typeof hostIcalFeedsAdd, 'host-ical-feeds'>,
+  hostIcalFeedsList: {
+    function: 'host-ical-feeds',
+    action: 'list',
+    name: 'host-ical-feeds.list',
+    caller: 'host',
+  } as CallRef<typeof hostIcalFeedsList, 'host-ical-feeds'>,
+  hostIcalFeedsRegenerateExportToken: {
+    function: 'host-ical-feeds',
+    action: 'regenerateExportToken',
+    name: 'host-ical-feeds.regenerateExportToken',
+    caller: 'host',
+  } as CallRef<typeof hostIcalFeedsRegenerateExportToken, 'host-ical-feeds'>,
+  hostIcalFeedsRemove: {
+    function: 'host-ical-feeds',
+    action: 'remove',
+    name: 'host-ical-feeds.remove',
+    caller: 'host',
+  } as CallRef<typeof hostIcalFeedsRemove, 'host-ical-feeds'>,
+  hostIcalFeedsSyncNow: {
+    function: 'host-ical-feeds',
+    action: 'syncNow',
+    name: 'host-ical-feeds.syncNow',
+    caller: 'host',
+  } as CallRef<typeof hostIcalFeedsSyncNow, 'host-ical-feeds'>,
   hostInquiriesGet: {
     function: 'host-inquiries',
     action: 'get',

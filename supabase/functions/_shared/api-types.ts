@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { AnswerOf, RequestOf } from './contract.ts';
+import type { createStripeCheckoutSession } from './contracts/create-stripe-checkout-session.contract.ts';
 import type { findBookingByDetails } from './contracts/find-booking-by-details.contract.ts';
 import type {
   bookingExtraRecord,
@@ -12,6 +13,7 @@ import type {
   guestAccess,
   guestCheckInSummary,
 } from './contracts/guest-booking-shapes.ts';
+import type { saveBookingExtras } from './contracts/save-booking-extras.contract.ts';
 import type { ExtraId } from './extras-catalogue.ts';
 
 export type PaymentStatus = 'pending' | 'paid' | 'released';
@@ -140,27 +142,11 @@ export interface CheckoutLineItem {
   quantity: number;
 }
 
-export interface CreateCheckoutRequest {
-  bookingId: string;
-  guestToken: string;
-  items: CheckoutLineItem[];
-  /** The selection behind the items: the server prices and validates it. */
-  selectedExtras: SelectedExtra[];
-  /** The guest's UI language (en, fr, es, ar): picks the Checkout locale. */
-  locale?: string;
-}
-export interface CreateCheckoutResponse {
-  checkoutUrl: string;
-}
+export type CreateCheckoutRequest = RequestOf<typeof createStripeCheckoutSession>;
+export type CreateCheckoutResponse = AnswerOf<typeof createStripeCheckoutSession>;
 
-export interface SaveExtrasRequest {
-  bookingId: string;
-  guestToken: string;
-  selectedExtras: SavedExtraLine[];
-}
-export interface SaveExtrasResponse {
-  clientSecret: string;
-}
+export type SaveExtrasRequest = RequestOf<typeof saveBookingExtras>;
+export type SaveExtrasResponse = AnswerOf<typeof saveBookingExtras>;
 
 export interface HostInquiry {
   fullName: string;

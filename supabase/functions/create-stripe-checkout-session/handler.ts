@@ -4,55 +4,27 @@
  * Only with the booking's guest token (issue 41; _shared/guest-request.ts). The success URL carries
  * a return token bound to the order (`returnToken`, _shared/guest-token.ts), valid until the
  * session's expiry plus an hour: the payment return proves itself with it, not with the id.
+ * The call's contract (request, answer, refusals): _shared/contracts/create-stripe-checkout-session.contract.ts.
  */
-import { z } from 'zod';
-import type { CreateCheckoutResponse } from '../_shared/api-types.ts';
-import { guestRefusal } from '../_shared/guest-request.ts';
+import { createStripeCheckoutSession } from '../_shared/contracts/create-stripe-checkout-session.contract.ts';
 import { issueReturnToken } from '../_shared/guest-token.ts';
-import type { FunctionHandler, ServerConfig } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
+import type { ServerConfig } from '../_shared/handler-types.ts';
+import { errorResponse, logFailure } from '../_shared/http.ts';
 import {
   matchItems,
   openPendingOrder,
   priceSelection,
   type Refusal,
-  refusals,
   releaseOrder,
   sessionLifetimeMinutes,
   stayDates,
 } from '../_shared/orders.ts';
+import { serve } from '../_shared/procedure.ts';
 import { checkoutLanguage, checkoutLocale, stripeClient } from '../_shared/stripe.ts';
-import {
-  detailsSchema,
-  displayText,
-  guestTokenSchema,
-  quantitySchema,
-  uuidSchema,
-} from '../_shared/validation.ts';
+import { displayText } from '../_shared/validation.ts';
 
-const requestSchema = z.object({
-  bookingId: uuidSchema,
-  /** Required: absent, the booking is answered as unknown (404), as the contract of issue 41 says. */
-  guestToken: guestTokenSchema.optional(),
-  items: z
-    .array(
-      z.object({
-        name: z.string().max(1000),
-        description: z.string().max(5000).optional(),
-        amount: z.number().int().min(0).max(100_000_000),
-        currency: z.string().max(10),
-        quantity: quantitySchema,
-      }),
-    )
-    .max(20),
-  selectedExtras: z
-    .array(z.object({ id: z.string().max(64), quantity: quantitySchema, details: detailsSchema.optional() }))
-    .max(20),
-  locale: z.string().max(20).optional(),
-});
-
-export const invalidCheckoutMessage = 'The checkout request is incomplete or malformed.';
-export const paymentSetupMessage = "We couldn't set up the payment process. Please try again later.";
+export const invalidCheckoutMessage = createStripeCheckoutSession.invalidMessage;
+export const paymentSetupMessage = createStripeCheckoutSession.errors.paymentProviderError.message;
 
 /**
  * The origin Checkout returns the guest to: the configured site URL only, never the request's
@@ -72,41 +44,35 @@ export function localCheckoutUrl(url: string, locale: string | undefined): strin
 /** The return token outlives the Checkout session by this much: a payment made at its last minute still returns. */
 export const returnTokenExtraMinutes = 60;
 
-const refuse = (refusal: Refusal) => errorResponse(refusal.status, refusal.error, refusal.code);
+/** A pricing refusal (some name the extra and the field: not a fixed message). */
+const refused = (refusal: Refusal) => errorResponse(refusal.status, refusal.error, refusal.code);
 
-export const handler: FunctionHandler = guarded('create-stripe-checkout-session', async (request, deps) => {
-  const opened = await openJsonRequest(request, requestSchema, () =>
-    errorResponse(400, invalidCheckoutMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const { bookingId, guestToken, items, locale } = opened.data;
-  const refusal = await guestRefusal('create-stripe-checkout-session', deps, bookingId, guestToken);
-  if (refusal) return refusal;
-
-  const selection = opened.data.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} }));
+export const handler = serve(createStripeCheckoutSession, async ({ body, bookingId, deps, refuse }) => {
+  const { items, locale } = body;
+  const selection = body.selectedExtras.map((extra) => ({ ...extra, details: extra.details ?? {} }));
   // The form's checks first (no database), then the flight dates and mornings against the stay.
   const shaped = priceSelection(selection);
-  if (!shaped.ok) return refuse(shaped.refusal);
+  if (!shaped.ok) return refused(shaped.refusal);
   const stay = await stayDates(deps.db, bookingId);
-  if (!stay) return refuse(refusals.notFound);
+  if (!stay) return refuse('notFound');
   const priced = priceSelection(selection, stay);
-  if (!priced.ok) return refuse(priced.refusal);
+  if (!priced.ok) return refused(priced.refusal);
   const lines = priced.lines;
   const labels = matchItems(
     lines,
     items.map((item) => ({ ...item, description: item.description ?? '' })),
   );
-  if (!labels) return refuse(refusals.amountMismatch);
+  if (!labels) return refuse('amountMismatch');
 
   const now = deps.now();
   const outcome = await openPendingOrder(deps.db, bookingId, lines, now);
-  if ('refusal' in outcome) return refuse(outcome.refusal);
+  if ('refusal' in outcome) return refused(outcome.refusal);
   const { order, releasedSessions } = outcome;
   if (order.checkout_url) {
     const checkoutUrl = deps.config.stripeSecretKey
       ? order.checkout_url
       : localCheckoutUrl(order.checkout_url, locale);
-    return json({ checkoutUrl } satisfies CreateCheckoutResponse);
+    return { checkoutUrl };
   }
 
   const origin = returnOrigin(deps.config);
@@ -159,7 +125,7 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
     } catch (error) {
       logFailure('create-stripe-checkout-session', 'Stripe session creation failed', error);
       await deps.db.transaction((tx) => releaseOrder(tx, order.id)).catch(() => undefined);
-      return errorResponse(502, paymentSetupMessage, 'payment_provider_error');
+      return refuse('paymentProviderError');
     }
   } else {
     sessionId = `cs_test_local_${order.id.replace(/-/g, '')}`;
@@ -178,5 +144,5 @@ export const handler: FunctionHandler = guarded('create-stripe-checkout-session'
       sessionId,
     ]);
   });
-  return json({ checkoutUrl } satisfies CreateCheckoutResponse);
+  return { checkoutUrl };
 });

@@ -3,20 +3,17 @@
  * the stay's guest token; a refused token answers `find_again`.
  */
 
-import type {
-  CreateCheckoutRequest,
-  CreateCheckoutResponse,
-  SaveExtrasRequest,
-  SaveExtrasResponse,
-} from '@shared/api-types.ts';
-import { invokeFunction, isGuestTokenRefusal } from '@/lib/functions-client';
+import type { CreateCheckoutRequest, SaveExtrasRequest } from '@shared/api-types.ts';
+import { callFunction } from '@/lib/call-function';
+import { calls } from '@/lib/calls.generated';
+import { isGuestTokenRefusal } from '@/lib/functions-client';
 import type { CheckoutFailure } from '../rules/checkout-errors';
 
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure };
 
 export async function createCheckoutSession(request: CreateCheckoutRequest): Promise<CallOutcome<string>> {
   try {
-    const result = await invokeFunction<CreateCheckoutResponse>('create-stripe-checkout-session', request);
+    const result = await callFunction(calls.createStripeCheckoutSession, request);
     if (isGuestTokenRefusal(result)) return { ok: false, failure: 'find_again' };
     if (!result.ok) return { ok: false, failure: 'session_error' };
     const url = result.data?.checkoutUrl;
@@ -29,7 +26,7 @@ export async function createCheckoutSession(request: CreateCheckoutRequest): Pro
 
 export async function saveBookingExtras(request: SaveExtrasRequest): Promise<CallOutcome<string>> {
   try {
-    const result = await invokeFunction<SaveExtrasResponse>('save-booking-extras', request);
+    const result = await callFunction(calls.saveBookingExtras, request);
     if (isGuestTokenRefusal(result)) return { ok: false, failure: 'find_again' };
     if (!result.ok) return { ok: false, failure: 'save_error' };
     const secret = result.data?.clientSecret;
