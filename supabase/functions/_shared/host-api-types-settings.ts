@@ -4,13 +4,18 @@
  * plain constants only (the client imports this file).
  */
 import type { z } from 'zod';
-import type { AnswerOf } from './contract.ts';
+import type { AnswerOf, RequestOf } from './contract.ts';
 import type {
   hostNotificationsList,
   hostNotificationsMarkAllRead,
   hostNotificationsMarkRead,
   notificationItem,
 } from './contracts/host-notifications.contract.ts';
+import type {
+  hostSettingsGet,
+  hostSettingsSavePreferences,
+  hostSettingsSaveProfile,
+} from './contracts/host-settings.contract.ts';
 
 /** What a notification is about (its icon on the Notifications screen). */
 export const notificationKinds = [
@@ -61,32 +66,10 @@ export const displayNameMaxLength = 80;
 /** An international phone number: "+", a country code and 6 to 19 more digits or spaces (as the database checks it). */
 export const phonePattern = /^\+[1-9][0-9 ]{6,19}$/;
 
-export interface HostProfile {
-  displayName: string;
-  /** The sign-in e-mail (from the access token; changed through the auth service, not here). */
-  email: string | null;
-  /** International format, or "" when none is on file. */
-  phone: string;
-  language: HostLanguage;
-  role: 'owner' | 'team';
-}
-
+/** host-settings' answer (every call's: the settings as they now are): contracts/host-settings.contract.ts. */
+export type HostSettings = AnswerOf<typeof hostSettingsGet>;
+export type HostProfile = HostSettings['profile'];
 /** A property as the Settings screen lists it. */
-export interface HostSettingsProperty {
-  id: string;
-  name: string;
-  city: string | null;
-  region: string | null;
-}
-
-export type HostSettingsRequest =
-  | { action: 'get' }
-  | { action: 'saveProfile'; displayName: string; phone: string; language: HostLanguage }
-  | { action: 'savePreferences'; preferences: Partial<NotificationPreferences> };
-
-/** `get`, and the answer of every save (the settings as they are after it). */
-export interface HostSettings {
-  profile: HostProfile;
-  properties: HostSettingsProperty[];
-  preferences: NotificationPreferences;
-}
+export type HostSettingsProperty = HostSettings['properties'][number];
+export type SaveProfileBody = RequestOf<typeof hostSettingsSaveProfile>;
+export type SavePreferencesBody = RequestOf<typeof hostSettingsSavePreferences>;

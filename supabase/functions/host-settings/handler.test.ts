@@ -22,9 +22,10 @@ import {
 } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { asUser } from '../_shared/as-user.ts';
+import { settingsMessages } from '../_shared/contracts/host-settings.contract.ts';
 import { type HostSettings, notificationPreferenceDefaults } from '../_shared/host-api-types-settings.ts';
 import { unauthorizedMessage } from '../_shared/host-auth.ts';
-import { handler, settingsMessages } from './handler.ts';
+import { handler } from './handler.ts';
 
 const emails = { owner: 'host@rihla.example', owner2: 'host2@rihla.example', team: 'team@rihla.example' };
 

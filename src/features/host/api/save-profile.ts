@@ -1,18 +1,9 @@
-import type { HostLanguage, HostSettings } from '@shared/host-api-types-settings.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
-export interface SaveProfileBody {
-  action: 'saveProfile';
-  displayName: string;
-  /** International format, or "" for none. */
-  phone: string;
-  language: HostLanguage;
-}
+export type { SaveProfileBody } from '@shared/host-api-types-settings.ts';
 
 /** Personal Information's Save Changes (host-settings `saveProfile`); the dashboard's greeting follows. */
 export function useSaveProfile() {
-  return useLegacyHostMutation<SaveProfileBody, HostSettings>('host-settings', [
-    'host-settings',
-    'host-dashboard',
-  ]);
+  return useHostMutation(calls.hostSettingsSaveProfile, [calls.hostSettingsGet, 'host-dashboard']);
 }

@@ -44,7 +44,6 @@ export function ProfileSection({ profile }: { profile: HostProfile }) {
     if (Object.keys(found).length > 0) return;
     save.mutate(
       {
-        action: 'saveProfile',
         displayName: joinDisplayName(firstName, lastName),
         phone: tidyPhone(phone),
         language,

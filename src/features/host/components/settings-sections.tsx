@@ -137,7 +137,7 @@ export function NotificationPreferencesSection({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(
-      { action: 'savePreferences', preferences: values },
+      { preferences: values },
       {
         onSuccess: () => notifications.show({ color: 'mint', message: t('settings.preferences.saved') }),
         onError: (error) =>
