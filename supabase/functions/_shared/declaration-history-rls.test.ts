@@ -6,12 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHosts } from '../../local-server/seed-portfolio.ts';
-import {
-  databaseKinds,
-  openSeededDatabase,
-  openTestDatabase,
-  type SeededDatabase,
-} from '../../test-support/databases.ts';
+import { databaseKinds, openSeededDatabase, type SeededDatabase } from '../../test-support/databases.ts';
+import { openLikeSupabase } from '../../test-support/supabase-like.ts';
 import { asUser } from './as-user.ts';
 import type { Database } from './database.ts';
 import { recordDeclarationChange } from './declaration-history.ts';
@@ -112,20 +108,7 @@ for (const { kind, available } of await databaseKinds()) {
     let db: Database;
     let close: () => Promise<void>;
     beforeAll(async () => {
-      const test = await openTestDatabase(kind, {
-        beforeMigrate: (fresh) =>
-          fresh.exec(`DO $$
-            DECLARE api_role text;
-            BEGIN
-              FOREACH api_role IN ARRAY ARRAY['anon', 'authenticated', 'service_role'] LOOP
-                BEGIN
-                  EXECUTE format('CREATE ROLE %I NOLOGIN NOINHERIT', api_role);
-                EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-                END;
-              END LOOP;
-            END $$;
-            ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO anon, authenticated, service_role;`),
-      });
+      const test = await openLikeSupabase(kind);
       db = test.db;
       close = test.close;
     }, 120_000);

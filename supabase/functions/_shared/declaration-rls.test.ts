@@ -6,13 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoHosts } from '../../local-server/seed-portfolio.ts';
-import {
-  databaseKinds,
-  openSeededDatabase,
-  openTestDatabase,
-  type SeededDatabase,
-} from '../../test-support/databases.ts';
+import { databaseKinds, openSeededDatabase, type SeededDatabase } from '../../test-support/databases.ts';
 import { storeDeclaration } from '../../test-support/guest-declaration-fixtures.ts';
+import { openLikeSupabase } from '../../test-support/supabase-like.ts';
 import { asUser } from './as-user.ts';
 import type { Database } from './database.ts';
 
@@ -127,20 +123,7 @@ for (const { kind, available } of await databaseKinds()) {
     let db: Database;
     let close: () => Promise<void>;
     beforeAll(async () => {
-      const test = await openTestDatabase(kind, {
-        beforeMigrate: (fresh) =>
-          fresh.exec(`DO $$
-            DECLARE api_role text;
-            BEGIN
-              FOREACH api_role IN ARRAY ARRAY['anon', 'authenticated', 'service_role'] LOOP
-                BEGIN
-                  EXECUTE format('CREATE ROLE %I NOLOGIN NOINHERIT', api_role);
-                EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-                END;
-              END LOOP;
-            END $$;
-            ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO anon, authenticated, service_role;`),
-      });
+      const test = await openLikeSupabase(kind);
       db = test.db;
       close = test.close;
     }, 120_000);

@@ -10,12 +10,12 @@ import {
   type DatabaseKind,
   databaseKinds,
   openSeededDatabase,
-  openTestDatabase,
   postJson,
   type SeededDatabase,
   type TestDatabase,
   testDeps,
 } from '../../test-support/databases.ts';
+import { openLikeSupabase } from '../../test-support/supabase-like.ts';
 import { handler as findBooking } from '../find-booking-by-details/handler.ts';
 import type { Database } from './database.ts';
 
@@ -35,22 +35,6 @@ async function asRole(db: Database, role: 'anon' | 'authenticated', sql: string)
       if (error.message !== 'rollback') throw error;
     });
   return rows;
-}
-
-/** The API roles and the default grants of a Supabase project's public schema, before any migration. */
-async function likeSupabase(db: Database): Promise<void> {
-  await db.exec(`DO $$
-    DECLARE api_role text;
-    BEGIN
-      FOREACH api_role IN ARRAY ARRAY['anon', 'authenticated', 'service_role'] LOOP
-        BEGIN
-          EXECUTE format('CREATE ROLE %I NOLOGIN NOINHERIT', api_role);
-        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-        END;
-      END LOOP;
-    END $$;
-    ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON TABLES TO anon, authenticated, service_role;
-    ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT ALL ON SEQUENCES TO anon, authenticated, service_role;`);
 }
 
 for (const { kind, available } of await databaseKinds()) {
@@ -158,7 +142,7 @@ for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`tables added after the host migration on ${kind} (as on Supabase)`, () => {
     let test: TestDatabase;
     beforeAll(async () => {
-      test = await openTestDatabase(kind as DatabaseKind, { beforeMigrate: likeSupabase });
+      test = await openLikeSupabase(kind as DatabaseKind);
       await test.db.exec(
         "CREATE TABLE later_table (id serial PRIMARY KEY, secret text); INSERT INTO later_table (secret) VALUES ('s')",
       );
