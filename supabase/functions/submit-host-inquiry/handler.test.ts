@@ -1,27 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../local-server/database-pglite.ts';
-import { migrate } from '../../local-server/migrate.ts';
-import { testConfig } from '../../test-support/databases.ts';
+import { openTestDatabase, postgresAnswers, testConfig } from '../../test-support/databases.ts';
 import type { Database } from '../_shared/database.ts';
-import { openPostgres } from '../_shared/database-postgres.ts';
 import type { FunctionDeps } from '../_shared/handler-types.ts';
 import { handler, inquiryRateLimit } from './handler.ts';
-
-const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 const serverAvailable = await postgresAnswers();
 
@@ -56,7 +37,6 @@ function suite(name: string, open: () => Promise<{ db: Database; done: () => Pro
 
     beforeAll(async () => {
       ({ db, done } = await open());
-      await migrate(db);
     });
     afterAll(async () => {
       await done?.();
@@ -169,29 +149,17 @@ function suite(name: string, open: () => Promise<{ db: Database; done: () => Pro
   });
 }
 
+// Copies of the migrated database (test-support/database-snapshots.ts), as the other suites have.
 suite('embedded PostgreSQL (PGlite)', async () => {
-  const db = await openPglite();
-  return { db, done: () => db.close() };
+  const test = await openTestDatabase('pglite');
+  return { db: test.db, done: test.close };
 });
 
 suite(
   'the PostgreSQL server',
   async () => {
-    const name = `rihla_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = openPostgres(url.toString(), { max: 2 });
-    return {
-      db,
-      done: async () => {
-        await db.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
+    const test = await openTestDatabase('postgres');
+    return { db: test.db, done: test.close };
   },
   !serverAvailable,
 );
