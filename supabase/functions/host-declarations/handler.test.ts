@@ -23,14 +23,16 @@ import {
 } from '../../test-support/declaration-export-support.ts';
 import { guestForm } from '../../test-support/guest-declaration-fixtures.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import {
+  hostDeclarations,
+  invalidDeclarationsMessages,
+} from '../_shared/contracts/host-declarations.contract.ts';
 import { newDeclarationKey } from '../_shared/declaration-crypto.ts';
 import type { DeclarationsAnswer } from '../_shared/host-api-types-checkin.ts';
-import {
-  handler,
-  invalidDeclarationsMessages,
-  notConfiguredMessage,
-  propertyNotFoundMessage,
-} from './handler.ts';
+import { handler } from './handler.ts';
+
+const notConfiguredMessage = hostDeclarations.errors.notConfigured.message;
+const propertyNotFoundMessage = hostDeclarations.errors.notFound.message;
 
 const day = benaliCheckIn;
 const config = testConfig({ declarationKey: testDeclarationKey });

@@ -1,5 +1,6 @@
 import type { DeclarationsRequest } from '@shared/host-api-types-checkin.ts';
 import { useMutation } from '@tanstack/react-query';
+import { calls } from '@/lib/calls.generated';
 import { downloadHostFile, saveDownload } from '@/lib/host-download';
 import { HostFunctionError } from '@/lib/host-functions';
 import { isOnline } from '@/lib/network-status';
@@ -21,7 +22,9 @@ export function useDownloadDeclarations() {
     mutationFn: async ({ date, propertyId, format }) => {
       if (!isOnline()) throw new HostFunctionError('network', 'Downloads need a connection.');
       const body: DeclarationsRequest = { date, ...(propertyId ? { propertyId } : {}), format };
-      saveDownload(await downloadHostFile('host-declarations', body, `declaration-${date}.${format}`));
+      saveDownload(
+        await downloadHostFile(calls.hostDeclarations.function, body, `declaration-${date}.${format}`),
+      );
     },
   });
 }

@@ -1,5 +1,5 @@
-import type { DeclarationsAnswer, DeclarationsRequest } from '@shared/host-api-types-checkin.ts';
-import { useLegacyHostQuery } from './use-host-query';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   DeclarationFormat,
@@ -15,10 +15,13 @@ export type {
  * property loads, the current list stays on screen; offline, the last loaded one.
  */
 export function useDeclarations(request: { date: string; propertyId: string | null }) {
-  const body: DeclarationsRequest = {
-    date: request.date,
-    ...(request.propertyId ? { propertyId: request.propertyId } : {}),
-    format: 'json',
-  };
-  return useLegacyHostQuery<DeclarationsAnswer>('host-declarations', body, { keepPrevious: true });
+  return useHostQuery(
+    calls.hostDeclarations,
+    {
+      date: request.date,
+      ...(request.propertyId ? { propertyId: request.propertyId } : {}),
+      format: 'json',
+    },
+    { keepPrevious: true },
+  );
 }
