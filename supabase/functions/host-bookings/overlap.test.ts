@@ -18,11 +18,9 @@ import {
 import { collectLogs, expectSound, fuzzString, mildAndWild, requestOf } from '../../test-support/fuzz.ts';
 import { guestTokenOf } from '../../test-support/guest-tokens.ts';
 import { accessToken, type DemoHostIds, demoHostIds } from '../../test-support/host-tokens.ts';
+import { findBookingByDetails } from '../_shared/contracts/find-booking-by-details.contract.ts';
 import type { BookingOverlapRefusal, HostBookingAnswer } from '../_shared/host-api-types-bookings.ts';
-import {
-  handler as findBooking,
-  notFoundMessage as lookupMissMessage,
-} from '../find-booking-by-details/handler.ts';
+import { handler as findBooking } from '../find-booking-by-details/handler.ts';
 import { overlapMessage } from './details.ts';
 import { handler } from './handler.ts';
 import { bookingCalls, sampleFields } from './test-helpers.ts';
@@ -151,7 +149,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect(byToken.status).toBe(200);
 
       await ok(ids.owner, { action: 'cancel', bookingId: made.booking.id });
-      const miss = { error: lookupMissMessage, code: 'not_found' };
+      const miss = { error: findBookingByDetails.errors.notFound.message, code: 'not_found' };
       for (const body of [
         { lastName: 'Lefèvre', checkInDate: checkIn },
         { bookingId: made.booking.id, fromPayment: true },
