@@ -17,8 +17,11 @@ import {
 import { collectLogs, expectSound, fuzzString, mildAndWild, requestOf } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { type IcalFixtureServer, startIcalFixtures } from '../../test-support/ical-fixtures.ts';
+import { hostIcalFeedsAdd, invalidIcalMessages } from '../_shared/contracts/host-ical-feeds.contract.ts';
 import type { HostIcalFeeds } from '../_shared/host-api-types-ical.ts';
-import { handler, invalidIcalMessages, urlRefusedMessage } from './handler.ts';
+import { handler } from './handler.ts';
+
+const urlRefusedMessage = hostIcalFeedsAdd.errors.urlRefused.message;
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`host-ical-feeds refusals on ${kind}`, () => {

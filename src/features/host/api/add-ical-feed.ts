@@ -1,9 +1,9 @@
-import type { HostIcalFeeds, HostIcalFeedsRequest } from '@shared/host-api-types-ical.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
-export type AddIcalFeedBody = Extract<HostIcalFeedsRequest, { action: 'add' }>;
+export type { AddIcalFeedBody } from '@shared/host-api-types-ical.ts';
 
 /** Add feed (host-ical-feeds `add`): https only (`url_refused`), one per address (`feed_exists`). */
 export function useAddIcalFeed() {
-  return useLegacyHostMutation<AddIcalFeedBody, HostIcalFeeds>('host-ical-feeds', ['host-ical-feeds']);
+  return useHostMutation(calls.hostIcalFeedsAdd, [calls.hostIcalFeedsList]);
 }

@@ -1,6 +1,7 @@
-import type { HostIcalFeeds, IcalFeedSource } from '@shared/host-api-types-ical.ts';
+import type { IcalFeedSource } from '@shared/host-api-types-ical.ts';
 import { env } from '@/config/env';
-import { useLegacyHostQuery } from './use-host-query';
+import { calls } from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   HostIcalFeeds,
@@ -19,7 +20,7 @@ export {
 
 /** A property's channel calendars and its export feed's secret (host-ical-feeds `list`). */
 export function useIcalFeeds(propertyId: string) {
-  return useLegacyHostQuery<HostIcalFeeds>('host-ical-feeds', { action: 'list', propertyId });
+  return useHostQuery(calls.hostIcalFeedsList, { propertyId });
 }
 
 /**

@@ -1,10 +1,7 @@
-import type { HostIcalFeeds } from '@shared/host-api-types-ical.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
 /** Regenerate the export URL (host-ical-feeds `regenerateExportToken`): the old one stops working. */
 export function useRegenerateIcalExport() {
-  return useLegacyHostMutation<{ action: 'regenerateExportToken'; propertyId: string }, HostIcalFeeds>(
-    'host-ical-feeds',
-    ['host-ical-feeds'],
-  );
+  return useHostMutation(calls.hostIcalFeedsRegenerateExportToken, [calls.hostIcalFeedsList]);
 }

@@ -67,7 +67,7 @@ function Feeds({ data }: { data: HostIcalFeeds }) {
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate({ action: 'remove', feedId: removing.id }, { onSuccess: () => setRemoving(null) });
+    remove.mutate({ feedId: removing.id }, { onSuccess: () => setRemoving(null) });
   };
 
   return (
@@ -87,7 +87,7 @@ function Feeds({ data }: { data: HostIcalFeeds }) {
               leftSection={<IconRefresh size={18} aria-hidden />}
               loading={syncingAll}
               disabled={sync.isPending && !syncingAll}
-              onClick={() => runSync({ action: 'syncNow', propertyId: data.propertyId })}
+              onClick={() => runSync({ propertyId: data.propertyId })}
             >
               {t('calendarFeeds.syncAll')}
             </Button>
@@ -111,7 +111,7 @@ function Feeds({ data }: { data: HostIcalFeeds }) {
                   syncingAll || (pending !== undefined && 'feedId' in pending && pending.feedId === feed.id)
                 }
                 disabled={sync.isPending}
-                onSync={() => runSync({ action: 'syncNow', feedId: feed.id })}
+                onSync={() => runSync({ feedId: feed.id })}
                 onRemove={() => setRemoving(feed)}
               />
             ))}
@@ -119,10 +119,7 @@ function Feeds({ data }: { data: HostIcalFeeds }) {
         )}
       </Stack>
       <Divider />
-      <PropertyFeedAddForm
-        propertyId={data.propertyId}
-        onAdded={(feedId) => runSync({ action: 'syncNow', feedId })}
-      />
+      <PropertyFeedAddForm propertyId={data.propertyId} onAdded={(feedId) => runSync({ feedId })} />
       <PropertyConfirmDialog
         opened={removing !== null}
         title={t('calendarFeeds.removeTitle', {

@@ -38,7 +38,7 @@ export function PropertyExportFeed({ propertyId, exportToken }: { propertyId: st
 
   const confirm = () =>
     regenerate.mutate(
-      { action: 'regenerateExportToken', propertyId },
+      { propertyId },
       {
         onSuccess: () => {
           setConfirming(false);

@@ -40,7 +40,6 @@ export function PropertyFeedAddForm({
     const label = values.label.trim();
     add.mutate(
       {
-        action: 'add',
         propertyId,
         url,
         source: values.source as IcalFeedSource,
