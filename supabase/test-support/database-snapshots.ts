@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -46,9 +46,23 @@ export function schemaKey(): string {
 
 const building = new Map<string, Promise<Blob>>();
 
+/**
+ * Removes the snapshots of other schemas (about 40 MB each, one set per change of the sources):
+ * like the templates on the PostgreSQL server. A run still using one reads it again or rebuilds it.
+ */
+async function removeOtherSchemas(dir: string): Promise<void> {
+  const current = `pglite-${schemaKey()}-`;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    // Finished files only: another run may be writing its own under a temporary name.
+    if (name.startsWith('pglite-') && name.endsWith('.tar') && !name.startsWith(current))
+      await rm(join(dir, name), { force: true });
+  }
+}
+
 /** The PGlite snapshot of `label` for this schema, built with `build` the first time. */
 export function pgliteSnapshot(label: string, build: (db: Database) => Promise<void>): Promise<Blob> {
-  const file = join(tmpdir(), 'rihla-test-databases', `pglite-${schemaKey()}-${label}.tar`);
+  const dir = join(tmpdir(), 'rihla-test-databases');
+  const file = join(dir, `pglite-${schemaKey()}-${label}.tar`);
   let snapshot = building.get(file);
   if (!snapshot) {
     snapshot = (async () => {
@@ -59,10 +73,11 @@ export function pgliteSnapshot(label: string, build: (db: Database) => Promise<v
         await build(db);
         const dump = await db.dump();
         const bytes = Buffer.from(await dump.arrayBuffer());
-        await mkdir(join(tmpdir(), 'rihla-test-databases'), { recursive: true });
+        await mkdir(dir, { recursive: true });
         const partial = `${file}.${process.pid}.${Date.now()}`;
         await writeFile(partial, bytes);
         await rename(partial, file);
+        await removeOtherSchemas(dir);
         return new Blob([bytes]);
       } finally {
         await db.close();
