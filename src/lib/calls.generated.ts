@@ -43,6 +43,13 @@ import type {
   hostNotificationsMarkRead,
 } from '@shared/contracts/host-notifications.contract.ts';
 import type {
+  hostPropertiesCreate,
+  hostPropertiesDelete,
+  hostPropertiesGet,
+  hostPropertiesList,
+  hostPropertiesUpdate,
+} from '@shared/contracts/host-properties.contract.ts';
+import type {
   hostSettingsGet,
   hostSettingsSavePreferences,
   hostSettingsSaveProfile,
@@ -223,6 +230,36 @@ export const calls = {
     name: 'host-notifications.markRead',
     caller: 'host',
   } as CallRef<typeof hostNotificationsMarkRead, 'host-notifications'>,
+  hostPropertiesCreate: {
+    function: 'host-properties',
+    action: 'create',
+    name: 'host-properties.create',
+    caller: 'host',
+  } as CallRef<typeof hostPropertiesCreate, 'host-properties'>,
+  hostPropertiesDelete: {
+    function: 'host-properties',
+    action: 'delete',
+    name: 'host-properties.delete',
+    caller: 'host',
+  } as CallRef<typeof hostPropertiesDelete, 'host-properties'>,
+  hostPropertiesGet: {
+    function: 'host-properties',
+    action: 'get',
+    name: 'host-properties.get',
+    caller: 'host',
+  } as CallRef<typeof hostPropertiesGet, 'host-properties'>,
+  hostPropertiesList: {
+    function: 'host-properties',
+    action: 'list',
+    name: 'host-properties.list',
+    caller: 'host',
+  } as CallRef<typeof hostPropertiesList, 'host-properties'>,
+  hostPropertiesUpdate: {
+    function: 'host-properties',
+    action: 'update',
+    name: 'host-properties.update',
+    caller: 'host',
+  } as CallRef<typeof hostPropertiesUpdate, 'host-properties'>,
   hostSettingsGet: {
     function: 'host-settings',
     action: 'get',

@@ -1,8 +1,21 @@
 /**
  * The request and answer shapes of the property editor's host functions (`host-properties`,
  * `host-property-photos`), shared by the handlers and the client. Pure: types and plain constants
- * only (the client imports this file).
+ * only (the client imports this file); the zod schemas are the contracts'.
  */
+import type { z } from 'zod';
+import type { AnswerOf, RequestOf } from './contract.ts';
+import type {
+  hostPropertiesCreate,
+  hostPropertiesDelete,
+  hostPropertiesGet,
+  hostPropertiesList,
+  hostPropertiesUpdate,
+  propertyDetails,
+  propertyOwner,
+  propertySummary,
+} from './contracts/host-properties.contract.ts';
+import type { guidePhoto } from './contracts/property-shapes.ts';
 
 /** The photo guide's limits: what the server accepts and the editor checks first. */
 export const guidePhotoLimits = {
@@ -40,85 +53,22 @@ export const propertyFieldLimits = {
 export const codeReleaseLimits = { minHours: 0, maxHours: 720, defaultHours: 48 } as const;
 export const defaultCodeRequiresCheckIn = true;
 
-/** A property in the Settings list and the editor's header. */
-export interface HostPropertySummary {
-  id: string;
-  name: string;
-  city: string | null;
-  region: string | null;
-  /** The first guide photo's thumbnail (a URL), or null. */
-  thumbnailUrl: string | null;
-  photoCount: number;
-}
-
+/** A property in the Settings list and the editor's header: contracts/host-properties.contract.ts. */
+export type HostPropertySummary = z.infer<typeof propertySummary>;
 /** A host the team may create a property for. */
-export interface HostPropertyOwner {
-  id: string;
-  displayName: string;
-}
-
+export type HostPropertyOwner = z.infer<typeof propertyOwner>;
 /** `list`: the caller's properties by name; `owners` only for the team (else empty). */
-export interface HostPropertyList {
-  properties: HostPropertySummary[];
-  owners: HostPropertyOwner[];
-}
-
-/** One step of the photo guide. */
-export interface HostGuidePhoto {
-  id: string;
-  /** 0-based, in guide order. */
-  position: number;
-  caption: string;
-  /** The guest view's photo and the thumbnail (URLs). */
-  url: string;
-  thumbnailUrl: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** The fields the editor edits (times HH:MM in the property's time zone; '' for none on texts). */
-export interface HostPropertyFields {
-  name: string;
-  address: string;
-  city: string;
-  wifiNetwork: string;
-  wifiPassword: string;
-  walkthroughUrl: string;
-  recommendationsUrl: string;
-  checkInTime: string;
-  checkOutTime: string;
-  timeZone: string;
-  houseRules: string;
-  /** Hours before check-in the door code is released to the guest: a whole number, 0 to 720 (default 48). */
-  codeReleaseHours: number;
-  /** The door code is released only once the guests' online check-in is complete (default true). */
-  codeRequiresCheckIn: boolean;
-}
-
+export type HostPropertyList = AnswerOf<typeof hostPropertiesList>;
+/** One step of the photo guide: contracts/property-shapes.ts. */
+export type HostGuidePhoto = z.infer<typeof guidePhoto>;
 /** `get`, `create`, `update`: every editable field, the photos in order, the confirmed bookings ahead. */
-export interface HostPropertyDetails extends HostPropertyFields {
-  id: string;
-  ownerId: string | null;
-  photos: HostGuidePhoto[];
-  /** Confirmed bookings checking out today or later (a property with any cannot be deleted). */
-  upcomingBookings: number;
-}
-
-export interface HostPropertyAnswer {
-  property: HostPropertyDetails;
-}
-
-export type HostPropertiesRequest =
-  | { action: 'list' }
-  | { action: 'get'; propertyId: string }
-  | ({ action: 'create'; ownerId?: string } & Partial<HostPropertyFields> & { name: string; address: string })
-  | ({ action: 'update'; propertyId: string } & Partial<HostPropertyFields>)
-  | { action: 'delete'; propertyId: string };
-
-export interface HostPropertyDeleted {
-  deleted: true;
-  propertyId: string;
-}
+export type HostPropertyDetails = z.infer<typeof propertyDetails>;
+/** The fields the editor edits (times HH:MM in the property's time zone; '' for none on texts). */
+export type HostPropertyFields = Omit<HostPropertyDetails, 'id' | 'ownerId' | 'photos' | 'upcomingBookings'>;
+export type HostPropertyAnswer = AnswerOf<typeof hostPropertiesGet>;
+export type CreatePropertyBody = RequestOf<typeof hostPropertiesCreate>;
+export type UpdatePropertyBody = RequestOf<typeof hostPropertiesUpdate>;
+export type HostPropertyDeleted = AnswerOf<typeof hostPropertiesDelete>;
 
 /** host-property-photos' JSON actions (uploads are multipart: `propertyId` and `photo` files). */
 export type HostPropertyPhotosRequest =

@@ -12,9 +12,11 @@ import {
   testDeps,
 } from '../../test-support/databases.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import { hostPropertiesGet, invalidPropertyMessages } from '../_shared/contracts/host-properties.contract.ts';
 import type { HostPropertyAnswer } from '../_shared/host-api-types-properties.ts';
-import { handler, notFoundMessage } from './handler.ts';
-import { invalidPropertyMessages } from './request.ts';
+import { handler } from './handler.ts';
+
+const notFoundMessage = hostPropertiesGet.errors.notFound.message;
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`host-properties code release settings on ${kind}`, () => {

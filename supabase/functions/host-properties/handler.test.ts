@@ -16,15 +16,18 @@ import {
 import { collectLogs, expectSound, fuzzString, mildAndWild, requestOf } from '../../test-support/fuzz.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
 import { memoryStorage } from '../../test-support/memory-storage.ts';
-import type { HostPropertyAnswer, HostPropertyList } from '../_shared/host-api-types-properties.ts';
 import {
   bookingHistoryMessage,
-  handler,
-  notFoundMessage,
-  notTeamMessage,
+  hostPropertiesCreate,
+  hostPropertiesGet,
+  invalidPropertyMessages,
   upcomingBookingsMessage,
-} from './handler.ts';
-import { invalidPropertyMessages } from './request.ts';
+} from '../_shared/contracts/host-properties.contract.ts';
+import type { HostPropertyAnswer, HostPropertyList } from '../_shared/host-api-types-properties.ts';
+import { handler } from './handler.ts';
+
+const notFoundMessage = hostPropertiesGet.errors.notFound.message;
+const notTeamMessage = hostPropertiesCreate.errors.notTeam.message;
 
 const fields = {
   name: 'Dar Nour',

@@ -1,13 +1,13 @@
-import type { HostPropertiesRequest, HostPropertyAnswer } from '@shared/host-api-types-properties.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
-export type CreatePropertyBody = Extract<HostPropertiesRequest, { action: 'create' }>;
+export type { CreatePropertyBody } from '@shared/host-api-types-properties.ts';
 
 /** Save on a new property (host-properties `create`): the Settings list and the dashboard's count follow. */
 export function useCreateProperty() {
-  return useLegacyHostMutation<CreatePropertyBody, HostPropertyAnswer>('host-properties', [
-    'host-properties',
-    'host-settings',
+  return useHostMutation(calls.hostPropertiesCreate, [
+    calls.hostPropertiesList,
+    calls.hostSettingsGet,
     'host-dashboard',
   ]);
 }

@@ -4,8 +4,9 @@ import type {
   HostPropertyDetails,
 } from '@shared/host-api-types-properties.ts';
 import { useQueryClient } from '@tanstack/react-query';
+import { calls } from '@/lib/calls.generated';
 import { useHostAuthStore } from '../auth/host-auth-store';
-import { hostQueryKey, useLegacyHostQuery } from './use-host-query';
+import { hostCallKey, hostQueryKey, useHostQuery } from './use-host-query';
 
 export type {
   HostGuidePhoto,
@@ -18,13 +19,13 @@ export {
   propertyFieldLimits,
 } from '@shared/host-api-types-properties.ts';
 
-const getRequest = (propertyId: string) => ({ action: 'get', propertyId }) as const;
-
 /** The property editor: every field, the photo guide in order, the upcoming bookings (host-properties `get`). */
 export function useProperty(propertyId: string | null) {
-  return useLegacyHostQuery<HostPropertyAnswer>('host-properties', getRequest(propertyId ?? ''), {
-    enabled: propertyId !== null,
-  });
+  return useHostQuery(
+    calls.hostPropertiesGet,
+    { propertyId: propertyId ?? '' },
+    { enabled: propertyId !== null },
+  );
 }
 
 /**
@@ -34,7 +35,7 @@ export function useProperty(propertyId: string | null) {
 export function usePropertyCache() {
   const client = useQueryClient();
   const email = useHostAuthStore((state) => state.email);
-  const key = (propertyId: string) => hostQueryKey(email, 'host-properties', getRequest(propertyId));
+  const key = (propertyId: string) => hostCallKey(email, calls.hostPropertiesGet, { propertyId });
   return {
     setProperty: (property: HostPropertyDetails) =>
       client.setQueryData<HostPropertyAnswer>(key(property.id), { property }),

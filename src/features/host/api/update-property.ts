@@ -1,15 +1,15 @@
-import type { HostPropertiesRequest, HostPropertyAnswer } from '@shared/host-api-types-properties.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { calls } from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
-export type UpdatePropertyBody = Extract<HostPropertiesRequest, { action: 'update' }>;
+export type { UpdatePropertyBody } from '@shared/host-api-types-properties.ts';
 
 /** Save on a property's details (host-properties `update`): its name shows everywhere it is listed. */
 export function useUpdateProperty() {
-  return useLegacyHostMutation<UpdatePropertyBody, HostPropertyAnswer>('host-properties', [
-    'host-properties',
-    'host-settings',
-    'host-guests',
+  return useHostMutation(calls.hostPropertiesUpdate, [
+    calls.hostPropertiesList,
+    calls.hostSettingsGet,
+    calls.hostGuests,
     'host-calendar',
-    'host-cleaning',
+    calls.hostCleaningList,
   ]);
 }

@@ -23,7 +23,7 @@ export function PropertyDangerZone({ property }: { property: HostPropertyDetails
 
   const confirm = () =>
     remove.mutate(
-      { action: 'delete', propertyId: property.id },
+      { propertyId: property.id },
       {
         onSuccess: () => {
           notifications.show({

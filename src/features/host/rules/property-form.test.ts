@@ -80,7 +80,6 @@ describe('property form', () => {
       houseRules: ' No smoking\n',
     });
     expect(body).toMatchObject({
-      action: 'create',
       name: 'Dar Anis',
       city: 'Fes',
       houseRules: ' No smoking\n',
@@ -91,9 +90,8 @@ describe('property form', () => {
 
   it('updates only the fields the host changed since the form was opened', () => {
     const saved = propertyFormValues({ ...valid, city: 'Marrakech', codeReleaseHours: 48 });
-    expect(updatePropertyBody('p1', saved, saved)).toEqual({ action: 'update', propertyId: 'p1' });
+    expect(updatePropertyBody('p1', saved, saved)).toEqual({ propertyId: 'p1' });
     expect(updatePropertyBody('p1', { ...saved, city: ' Fes ', checkInTime: '14:00' }, saved)).toEqual({
-      action: 'update',
       propertyId: 'p1',
       city: 'Fes',
       checkInTime: '14:00',
@@ -118,12 +116,10 @@ describe('property form', () => {
     const saved = propertyFormValues({ ...valid, codeReleaseHours: 168, codeRequiresCheckIn: false });
     expect(saved.codeReleaseHours).toBe(168);
     expect(updatePropertyBody('p1', { ...saved, codeReleaseHours: '24' }, saved)).toEqual({
-      action: 'update',
       propertyId: 'p1',
       codeReleaseHours: 24,
     });
     expect(updatePropertyBody('p1', { ...saved, codeRequiresCheckIn: true }, saved)).toEqual({
-      action: 'update',
       propertyId: 'p1',
       codeRequiresCheckIn: true,
     });

@@ -4,11 +4,12 @@
  */
 import { rihlaTimeZone } from '@shared/calendar.ts';
 import {
+  type CreatePropertyBody,
   codeReleaseLimits,
   defaultCodeRequiresCheckIn,
-  type HostPropertiesRequest,
   type HostPropertyFields,
   propertyFieldLimits,
+  type UpdatePropertyBody,
 } from '@shared/host-api-types-properties.ts';
 import type { TextKey } from '@/i18n/text-keys';
 
@@ -151,11 +152,8 @@ function fieldsOf(values: PropertyFormValues): HostPropertyFields {
   return fields;
 }
 
-export function createPropertyBody(
-  values: PropertyFormValues,
-): Extract<HostPropertiesRequest, { action: 'create' }> {
+export function createPropertyBody(values: PropertyFormValues): CreatePropertyBody {
   return {
-    action: 'create',
     ...fieldsOf(values),
     ...(values.ownerId ? { ownerId: values.ownerId } : {}),
   };
@@ -166,14 +164,13 @@ export function updatePropertyBody(
   propertyId: string,
   values: PropertyFormValues,
   saved: PropertyFormValues,
-): Extract<HostPropertiesRequest, { action: 'update' }> {
+): UpdatePropertyBody {
   const fields = fieldsOf(values);
   const before = fieldsOf(saved);
   const changed = (Object.keys(fields) as (keyof HostPropertyFields)[]).filter(
     (field) => fields[field] !== before[field],
   );
   return {
-    action: 'update',
     propertyId,
     ...Object.fromEntries(changed.map((field) => [field, fields[field]])),
   };
