@@ -62,7 +62,18 @@ module.exports = {
       to: {
         path: '^supabase/',
         pathNot:
-          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras|uuid|calendar)\\.ts$',
+          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras|uuid|calendar|contract|contracts/[a-z-]+\\.contract)\\.ts$',
+      },
+    },
+    {
+      name: 'the-client-imports-contracts-as-types',
+      comment:
+        'The contracts are zod schemas: the app imports them as types only (src/lib/calls.generated.ts), so zod never reaches a first view.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: {
+        path: '^supabase/functions/_shared/(contract\\.ts$|contracts/)',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {
