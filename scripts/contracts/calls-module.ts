@@ -19,8 +19,8 @@ export function callsModule(contracts: CollectedContract[]): string {
  * Generated from supabase/functions/_shared/contracts by \`npm run generate\`: do not edit.
  * Every call the app may make, with its contract's types (type-only imports: no zod at run time).
  */
-import type { CallRef } from './calls';
 ${imports.join('\n')}
+import type { CallRef } from './calls';
 
 export const calls = {
 ${entries.join('\n')}

@@ -2,7 +2,6 @@
  * Generated from supabase/functions/_shared/contracts by `npm run generate`: do not edit.
  * Every call the app may make, with its contract's types (type-only imports: no zod at run time).
  */
-import type { CallRef } from './calls';
 import type { createStripeCheckoutSession } from '@shared/contracts/create-stripe-checkout-session.contract.ts';
 import type { declarationsPurge } from '@shared/contracts/declarations-purge.contract.ts';
 import type { findBookingByDetails } from '@shared/contracts/find-booking-by-details.contract.ts';
@@ -57,6 +56,7 @@ import type {
 import type { icalSyncAll } from '@shared/contracts/ical-sync-all.contract.ts';
 import type { mailOutboxDeliver } from '@shared/contracts/mail-outbox-deliver.contract.ts';
 import type { saveBookingExtras } from '@shared/contracts/save-booking-extras.contract.ts';
+import type { CallRef } from './calls';
 
 export const calls = {
   createStripeCheckoutSession: {

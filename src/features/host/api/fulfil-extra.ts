@@ -2,7 +2,7 @@ import { calls } from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 /** What a fulfilment changes: the queue and View Details (both show who fulfilled the line and when). */
-const fulfilmentInvalidates = [calls.hostExtrasQueue, 'host-booking' as const];
+const fulfilmentInvalidates = [calls.hostExtrasQueue, calls.hostBooking];
 
 /** Mark fulfilled (host-extras `fulfil`). */
 export function useFulfilExtra() {

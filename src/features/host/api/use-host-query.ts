@@ -8,21 +8,9 @@ import { useHostAuthStore } from '../auth/host-auth-store';
 /** The host server functions the screens read from and write to (taken from the contracts). */
 export type HostFunctionName =
   | Extract<(typeof calls)[keyof typeof calls]['function'], `host-${string}`>
-  // Until every host function has its contracts (issue 42).
-  | 'host-dashboard'
-  | 'host-booking'
-  | 'host-declarations'
+  // Until host-bookings and host-property-photos have their contracts (issue 42).
   | 'host-bookings'
-  | 'host-calendar'
-  | 'host-cleaning'
-  | 'host-analytics'
-  | 'host-notifications'
-  | 'host-settings'
-  | 'host-properties'
-  | 'host-property-photos'
-  | 'host-ical-feeds'
-  | 'host-inquiries'
-  | 'host-mail-outbox';
+  | 'host-property-photos';
 
 /** A host answer's cache key: the signed-in account, the function and its request (with its action). */
 export function hostQueryKey(email: string | null, name: HostFunctionName, body?: object) {
