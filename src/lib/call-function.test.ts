@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from './call-function';
-import { calls } from './calls.generated';
+import * as calls from './calls.generated';
 
 afterEach(() => vi.unstubAllGlobals());
 

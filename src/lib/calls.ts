@@ -1,19 +1,16 @@
 /**
  * The app's side of the contracts (supabase/functions/_shared/contract.ts): a call reference holds
- * the function's name, the call's action and its caller kind, and carries the contract's types
+ * the function's name and the call's action, and carries the contract's types
  * only, so the app never loads zod for them. Every reference is generated from the contracts into
  * calls.generated.ts (`npm run generate`); the app calls `calls.hostGuests`, never a name string.
  */
-import type { AnswerOf, AnyContract, CallerKind, RequestOf } from '@shared/contract.ts';
+import type { AnswerOf, AnyContract, RequestOf } from '@shared/contract.ts';
 
 export interface CallRef<C extends AnyContract = AnyContract, F extends string = string> {
   /** The function (folder of supabase/functions) that serves the call. */
   readonly function: F;
   /** The body's `action` when the function serves several calls. */
   readonly action?: string;
-  /** `function` or `function.action`. */
-  readonly name: string;
-  readonly caller: CallerKind;
   /** Never set: it carries the contract's types. */
   readonly contract?: C;
 }

@@ -3,7 +3,7 @@
  * and the API reference. This fails when a contract changed and `npm run generate` was not run, and
  * proves the references and the procedure agree on every call.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectContracts } from '../../scripts/contracts/collect.ts';
@@ -13,8 +13,13 @@ const root = join(import.meta.dirname, '../..');
 
 describe('the generated call references and API reference', () => {
   it('are up to date with the contracts (run npm run generate)', async () => {
-    for (const [path, text] of Object.entries(await generatedFiles())) {
+    const files = await generatedFiles();
+    for (const [path, text] of Object.entries(files)) {
       expect(readFileSync(join(root, path), 'utf8'), path).toBe(text);
+    }
+    // No calls module is left behind by a function without contracts.
+    for (const name of readdirSync(join(root, 'src/lib/calls'))) {
+      expect(files[`src/lib/calls/${name}`], name).toBeDefined();
     }
   });
 

@@ -5,7 +5,7 @@
 
 import type { CreateCheckoutRequest, SaveExtrasRequest } from '@shared/api-types.ts';
 import { callFunction } from '@/lib/call-function';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { isGuestTokenRefusal } from '@/lib/functions-client';
 import type { CheckoutFailure } from '../rules/checkout-errors';
 

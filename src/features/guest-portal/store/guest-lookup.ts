@@ -5,7 +5,7 @@
  */
 import type { BookingDetails, FindBookingRequest } from '@shared/api-types.ts';
 import { callFunction } from '@/lib/call-function';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { type FunctionResult, isGuestTokenRefusal } from '@/lib/functions-client';
 import { isOnline } from '@/lib/network-status';
 import { downloadPhotos } from '@/lib/photo-download';

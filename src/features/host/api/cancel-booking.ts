@@ -1,6 +1,6 @@
 import type { HostBookingAnswer, HostBookingsRequest } from '@shared/host-api-types-bookings.ts';
 import { bookingWriteInvalidates } from './create-booking';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-legacy-host-calls';
 
 export type CancelBookingBody = Extract<HostBookingsRequest, { action: 'cancel' }>;
 

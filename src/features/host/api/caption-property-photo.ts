@@ -1,5 +1,5 @@
 import type { HostPropertyPhotos } from '@shared/host-api-types-properties.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-legacy-host-calls';
 
 /** A step's caption (host-property-photos `caption`, at most 200 characters, '' for none). */
 export function useCaptionPropertyPhoto() {

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 
 /** What a change to a cleaning task changes: the task list, the calendar and the dashboard's pending count. */
 export const cleaningInvalidates = [

@@ -1,6 +1,6 @@
 import type { HostBookingAnswer, HostBookingsRequest } from '@shared/host-api-types-bookings.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
 import type { HostFunctionName } from './use-host-query';
+import { useLegacyHostMutation } from './use-legacy-host-calls';
 
 export type CreateBookingBody = Extract<HostBookingsRequest, { action: 'create' }>;
 

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { cleaningInvalidates } from './cleaning-invalidates';
 import { useHostMutation } from './use-host-mutation';
 

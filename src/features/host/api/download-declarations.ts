@@ -1,6 +1,6 @@
 import type { DeclarationsRequest } from '@shared/host-api-types-checkin.ts';
 import { useMutation } from '@tanstack/react-query';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { downloadHostFile, saveDownload } from '@/lib/host-download';
 import { HostFunctionError } from '@/lib/host-functions';
 import { isOnline } from '@/lib/network-status';

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 /** What a fulfilment changes: the queue and View Details (both show who fulfilled the line and when). */

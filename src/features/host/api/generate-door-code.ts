@@ -1,5 +1,5 @@
 import type { HostBookingsRequest, HostDoorCodeAnswer } from '@shared/host-api-types-bookings.ts';
-import { useLegacyHostMutation } from './use-host-mutation';
+import { useLegacyHostMutation } from './use-legacy-host-calls';
 
 export type GenerateDoorCodeBody = Extract<HostBookingsRequest, { action: 'generateDoorCode' }>;
 

@@ -1,5 +1,5 @@
 import type { AnalyticsRequest } from '@shared/host-api-types-guests.ts';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostQuery } from './use-host-query';
 
 export type {

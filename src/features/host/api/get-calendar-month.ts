@@ -1,5 +1,5 @@
 import type { CallAnswer } from '@/lib/calls';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostQuery } from './use-host-query';
 
 /** host-calendar's answer (contracts/host-calendar.contract.ts): the days of the month that have events. */

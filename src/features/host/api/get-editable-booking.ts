@@ -1,5 +1,5 @@
 import type { HostBookingAnswer } from '@shared/host-api-types-bookings.ts';
-import { useLegacyHostQuery } from './use-host-query';
+import { useLegacyHostQuery } from './use-legacy-host-calls';
 
 export type {
   BookingCurrency,

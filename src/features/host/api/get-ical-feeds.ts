@@ -1,6 +1,6 @@
 import type { IcalFeedSource } from '@shared/host-api-types-ical.ts';
 import { env } from '@/config/env';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostQuery } from './use-host-query';
 
 export type {

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { extrasQueuePollMs } from './get-extras-queue';
 import { useHostQuery } from './use-host-query';
 

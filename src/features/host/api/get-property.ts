@@ -4,7 +4,7 @@ import type {
   HostPropertyDetails,
 } from '@shared/host-api-types-properties.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostAuthStore } from '../auth/host-auth-store';
 import { hostCallKey, hostQueryKey, useHostQuery } from './use-host-query';
 

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostQuery } from './use-host-query';
 
 export type {

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 /** Remove a channel calendar (host-ical-feeds `remove`): its blocks go, its bookings stay. */

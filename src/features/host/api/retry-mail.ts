@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 /** Puts an undelivered mail back in line, due now (host-mail-outbox `retry`); the list is read again. */

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 export type { SaveProfileBody } from '@shared/host-api-types-settings.ts';

@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 /** One feed, or every feed of a property. */

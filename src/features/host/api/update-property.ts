@@ -1,4 +1,4 @@
-import { calls } from '@/lib/calls.generated';
+import * as calls from '@/lib/calls.generated';
 import { useHostMutation } from './use-host-mutation';
 
 export type { UpdatePropertyBody } from '@shared/host-api-types-properties.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallAnswer, CallRef, CallRequest } from '@/lib/calls';
 import { callHost } from '@/lib/host-calls';
-import { callHostFunction, HostFunctionError } from '@/lib/host-functions';
+import { HostFunctionError } from '@/lib/host-functions';
 import { isOnline } from '@/lib/network-status';
 import { useHostAuthStore } from '../auth/host-auth-store';
 import { type HostFunctionName, hostQueryKey } from './use-host-query';
@@ -28,28 +28,5 @@ export function useHostMutation<R extends CallRef>(ref: R, invalidates: (CallRef
     },
     onSuccess: () =>
       Promise.all(functions.map((name) => client.invalidateQueries({ queryKey: hostQueryKey(email, name) }))),
-  });
-}
-
-/** Until every api file calls through its contract (issue 42): a write through host function `name`. */
-export function useLegacyHostMutation<TBody extends object, TResult = unknown>(
-  name: HostFunctionName,
-  invalidates: HostFunctionName[],
-) {
-  const client = useQueryClient();
-  const email = useHostAuthStore((state) => state.email);
-  return useMutation<TResult, HostFunctionError, TBody>({
-    mutationFn: (body) => {
-      if (!isOnline()) {
-        return Promise.reject(new HostFunctionError('network', 'Writes need a connection.'));
-      }
-      return callHostFunction<TResult>(name, body);
-    },
-    onSuccess: () =>
-      Promise.all(
-        invalidates.map((invalidated) =>
-          client.invalidateQueries({ queryKey: hostQueryKey(email, invalidated) }),
-        ),
-      ),
   });
 }

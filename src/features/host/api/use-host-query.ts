@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CallAnswer, CallRef, CallRequest } from '@/lib/calls';
-import type { calls } from '@/lib/calls.generated';
+import type * as calls from '@/lib/calls.generated';
 import { callHost } from '@/lib/host-calls';
-import { callHostFunction, type HostFunctionError } from '@/lib/host-functions';
+import type { HostFunctionError } from '@/lib/host-functions';
 import { useHostAuthStore } from '../auth/host-auth-store';
 
 /** The host server functions the screens read from and write to (taken from the contracts). */
@@ -45,20 +45,5 @@ export function useHostQuery<R extends CallRef>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     refetchOnMount: options.always ? 'always' : undefined,
     refetchInterval: enabled && options.pollMs ? options.pollMs : false,
-  });
-}
-
-/** Until every api file calls through its contract (issue 42): reads host function `name` with `body`. */
-export function useLegacyHostQuery<T>(
-  name: HostFunctionName,
-  body: object = {},
-  options: { enabled?: boolean; keepPrevious?: boolean } = {},
-) {
-  const email = useHostAuthStore((state) => state.email);
-  return useQuery<T, HostFunctionError>({
-    queryKey: hostQueryKey(email, name, body),
-    queryFn: ({ signal }) => callHostFunction<T>(name, body, signal),
-    enabled: options.enabled ?? true,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }

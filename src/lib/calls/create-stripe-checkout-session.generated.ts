@@ -1,0 +1,12 @@
+/**
+ * Generated from supabase/functions/_shared/contracts by `npm run generate`: do not edit.
+ * The calls of create-stripe-checkout-session, with their contracts' types (type-only imports: no zod at run time).
+ */
+import type { createStripeCheckoutSession as createStripeCheckoutSessionContract } from '@shared/contracts/create-stripe-checkout-session.contract.ts';
+import type { CallRef } from '../calls';
+
+/** create-stripe-checkout-session (guest) */
+export const createStripeCheckoutSession = { function: 'create-stripe-checkout-session' } as CallRef<
+  typeof createStripeCheckoutSessionContract,
+  'create-stripe-checkout-session'
+>;

@@ -1,0 +1,20 @@
+/**
+ * Generated from supabase/functions/_shared/contracts by `npm run generate`: do not edit.
+ * The calls of host-mail-outbox, with their contracts' types (type-only imports: no zod at run time).
+ */
+import type {
+  hostMailOutboxList as hostMailOutboxListContract,
+  hostMailOutboxRetry as hostMailOutboxRetryContract,
+} from '@shared/contracts/host-mail-outbox.contract.ts';
+import type { CallRef } from '../calls';
+
+/** host-mail-outbox.list (team) */
+export const hostMailOutboxList = { function: 'host-mail-outbox', action: 'list' } as CallRef<
+  typeof hostMailOutboxListContract,
+  'host-mail-outbox'
+>;
+/** host-mail-outbox.retry (team) */
+export const hostMailOutboxRetry = { function: 'host-mail-outbox', action: 'retry' } as CallRef<
+  typeof hostMailOutboxRetryContract,
+  'host-mail-outbox'
+>;
