@@ -13,9 +13,7 @@ export function callHost<R extends CallRef>(
   body: CallRequest<R>,
   signal?: AbortSignal,
 ): Promise<CallAnswer<R>> {
-  const sent = wireBody(ref, body);
   // A write has no signal to pass (it is never cancelled): the same call as a read's, without it.
-  return signal
-    ? callHostFunction<CallAnswer<R>>(ref.function, sent, signal)
-    : callHostFunction<CallAnswer<R>>(ref.function, sent);
+  const rest: [AbortSignal?] = signal ? [signal] : [];
+  return callHostFunction<CallAnswer<R>>(ref.function, wireBody(ref, body), ...rest);
 }

@@ -1,4 +1,5 @@
 import * as calls from '@/lib/calls.generated';
+import { extrasQueuePollMs } from './get-open-extras-count';
 import { useHostQuery } from './use-host-query';
 
 export type {
@@ -9,8 +10,7 @@ export type {
 
 export type ExtrasQueueView = 'open' | 'fulfilled';
 
-/** How often the open portal reads the queue again (a guest may pay an extra at any moment). */
-export const extrasQueuePollMs = 60_000;
+export { extrasQueuePollMs } from './get-open-extras-count';
 
 /**
  * The team's Extras queue (host-extras `queue`): the paid extras still to fulfil, soonest due first,

@@ -1,6 +1,8 @@
 import * as calls from '@/lib/calls.generated';
-import { extrasQueuePollMs } from './get-extras-queue';
 import { useHostQuery } from './use-host-query';
+
+/** How often the open portal reads the queue and its count again (a guest may pay an extra at any moment). */
+export const extrasQueuePollMs = 60_000;
 
 /**
  * The sidebar's count beside Extras (host-extras `openCount`): the paid extras still to fulfil, read

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CallAnswer, CallRef, CallRequest } from '@/lib/calls';
+import { type CallAnswer, type CallRef, type CallRequest, wireBody } from '@/lib/calls';
 import type * as calls from '@/lib/calls.generated';
 import { callHost } from '@/lib/host-calls';
 import type { HostFunctionError } from '@/lib/host-functions';
@@ -19,11 +19,7 @@ export function hostQueryKey(email: string | null, name: HostFunctionName, body?
 
 /** The cache key of call `ref` with `body`. */
 export function hostCallKey<R extends CallRef>(email: string | null, ref: R, body: CallRequest<R>) {
-  return hostQueryKey(
-    email,
-    ref.function as HostFunctionName,
-    ref.action ? { action: ref.action, ...body } : body,
-  );
+  return hostQueryKey(email, ref.function as HostFunctionName, wireBody(ref, body));
 }
 
 /**
