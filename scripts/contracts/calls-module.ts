@@ -16,9 +16,8 @@ const header = (what: string) => `/**
 export function functionCallsModule(file: string, contracts: CollectedContract[]): string {
   const keys = contracts.map(({ key }) => `${key} as ${key}Contract`);
   const entries = contracts.map(({ key, contract }) => {
-    const action = contract.action ? `, action: '${contract.action}'` : '';
-    return `/** ${contract.name} (${contract.caller}) */
-export const ${key} = { function: '${contract.function}'${action} } as CallRef<typeof ${key}Contract, '${contract.function}'>;`;
+    return `/** ${contract.caller} */
+export const ${key} = '${contract.name}' as CallRef<typeof ${key}Contract, '${contract.function}'>;`;
   });
   return `${header(`The calls of ${contracts[0]?.contract.function}, with their contracts' types (type-only imports: no zod at run time).`)}import type { ${keys.join(', ')} } from '@shared/contracts/${file}';
 import type { CallRef } from '../calls';

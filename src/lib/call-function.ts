@@ -4,7 +4,7 @@
  * contract's answer type, or the refusal. Side effect: network (through functions-client.ts).
  */
 import type { CallAnswer, CallRef, CallRequest } from './calls';
-import { wireBody } from './calls';
+import { functionOf, wireBody } from './calls';
 import { type FunctionResult, invokeFunction } from './functions-client';
 
 export interface CallOptions {
@@ -19,5 +19,5 @@ export function callFunction<R extends CallRef>(
   body: CallRequest<R>,
   options: CallOptions = {},
 ): Promise<FunctionResult<CallAnswer<R>>> {
-  return invokeFunction<CallAnswer<R>>(ref.function, wireBody(ref, body), options);
+  return invokeFunction<CallAnswer<R>>(functionOf(ref), wireBody(ref, body), options);
 }

@@ -4,7 +4,7 @@
  * contract's answer type. Side effect: network (through host-functions.ts).
  */
 import type { CallAnswer, CallRef, CallRequest } from './calls';
-import { wireBody } from './calls';
+import { functionOf, wireBody } from './calls';
 import { callHostFunction } from './host-functions';
 
 /** Makes host call `ref` (calls.generated.ts) with `body`: its typed answer, or a HostFunctionError. */
@@ -15,5 +15,5 @@ export function callHost<R extends CallRef>(
 ): Promise<CallAnswer<R>> {
   // A write has no signal to pass (it is never cancelled): the same call as a read's, without it.
   const rest: [AbortSignal?] = signal ? [signal] : [];
-  return callHostFunction<CallAnswer<R>>(ref.function, wireBody(ref, body), ...rest);
+  return callHostFunction<CallAnswer<R>>(functionOf(ref), wireBody(ref, body), ...rest);
 }

@@ -5,8 +5,8 @@
 import type { createStripeCheckoutSession as createStripeCheckoutSessionContract } from '@shared/contracts/create-stripe-checkout-session.contract.ts';
 import type { CallRef } from '../calls';
 
-/** create-stripe-checkout-session (guest) */
-export const createStripeCheckoutSession = { function: 'create-stripe-checkout-session' } as CallRef<
+/** guest */
+export const createStripeCheckoutSession = 'create-stripe-checkout-session' as CallRef<
   typeof createStripeCheckoutSessionContract,
   'create-stripe-checkout-session'
 >;

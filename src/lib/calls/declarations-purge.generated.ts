@@ -5,8 +5,8 @@
 import type { declarationsPurge as declarationsPurgeContract } from '@shared/contracts/declarations-purge.contract.ts';
 import type { CallRef } from '../calls';
 
-/** declarations-purge (scheduler) */
-export const declarationsPurge = { function: 'declarations-purge' } as CallRef<
+/** scheduler */
+export const declarationsPurge = 'declarations-purge' as CallRef<
   typeof declarationsPurgeContract,
   'declarations-purge'
 >;

@@ -5,8 +5,8 @@
 import type { findBookingByDetails as findBookingByDetailsContract } from '@shared/contracts/find-booking-by-details.contract.ts';
 import type { CallRef } from '../calls';
 
-/** find-booking-by-details (anonymous) */
-export const findBookingByDetails = { function: 'find-booking-by-details' } as CallRef<
+/** anonymous */
+export const findBookingByDetails = 'find-booking-by-details' as CallRef<
   typeof findBookingByDetailsContract,
   'find-booking-by-details'
 >;

@@ -5,8 +5,5 @@
 import type { hostAnalytics as hostAnalyticsContract } from '@shared/contracts/host-analytics.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-analytics (host) */
-export const hostAnalytics = { function: 'host-analytics' } as CallRef<
-  typeof hostAnalyticsContract,
-  'host-analytics'
->;
+/** host */
+export const hostAnalytics = 'host-analytics' as CallRef<typeof hostAnalyticsContract, 'host-analytics'>;

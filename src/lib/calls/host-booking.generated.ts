@@ -5,8 +5,5 @@
 import type { hostBooking as hostBookingContract } from '@shared/contracts/host-booking.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-booking (host) */
-export const hostBooking = { function: 'host-booking' } as CallRef<
-  typeof hostBookingContract,
-  'host-booking'
->;
+/** host */
+export const hostBooking = 'host-booking' as CallRef<typeof hostBookingContract, 'host-booking'>;

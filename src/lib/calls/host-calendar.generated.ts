@@ -5,8 +5,5 @@
 import type { hostCalendar as hostCalendarContract } from '@shared/contracts/host-calendar.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-calendar (host) */
-export const hostCalendar = { function: 'host-calendar' } as CallRef<
-  typeof hostCalendarContract,
-  'host-calendar'
->;
+/** host */
+export const hostCalendar = 'host-calendar' as CallRef<typeof hostCalendarContract, 'host-calendar'>;

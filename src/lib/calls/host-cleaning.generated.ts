@@ -10,23 +10,23 @@ import type {
 } from '@shared/contracts/host-cleaning.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-cleaning.assign (host) */
-export const hostCleaningAssign = { function: 'host-cleaning', action: 'assign' } as CallRef<
+/** host */
+export const hostCleaningAssign = 'host-cleaning.assign' as CallRef<
   typeof hostCleaningAssignContract,
   'host-cleaning'
 >;
-/** host-cleaning.complete (host) */
-export const hostCleaningComplete = { function: 'host-cleaning', action: 'complete' } as CallRef<
+/** host */
+export const hostCleaningComplete = 'host-cleaning.complete' as CallRef<
   typeof hostCleaningCompleteContract,
   'host-cleaning'
 >;
-/** host-cleaning.create (host) */
-export const hostCleaningCreate = { function: 'host-cleaning', action: 'create' } as CallRef<
+/** host */
+export const hostCleaningCreate = 'host-cleaning.create' as CallRef<
   typeof hostCleaningCreateContract,
   'host-cleaning'
 >;
-/** host-cleaning.list (host) */
-export const hostCleaningList = { function: 'host-cleaning', action: 'list' } as CallRef<
+/** host */
+export const hostCleaningList = 'host-cleaning.list' as CallRef<
   typeof hostCleaningListContract,
   'host-cleaning'
 >;

@@ -5,8 +5,5 @@
 import type { hostDashboard as hostDashboardContract } from '@shared/contracts/host-dashboard.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-dashboard (host) */
-export const hostDashboard = { function: 'host-dashboard' } as CallRef<
-  typeof hostDashboardContract,
-  'host-dashboard'
->;
+/** host */
+export const hostDashboard = 'host-dashboard' as CallRef<typeof hostDashboardContract, 'host-dashboard'>;

@@ -5,8 +5,8 @@
 import type { hostDeclarations as hostDeclarationsContract } from '@shared/contracts/host-declarations.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-declarations (host) */
-export const hostDeclarations = { function: 'host-declarations' } as CallRef<
+/** host */
+export const hostDeclarations = 'host-declarations' as CallRef<
   typeof hostDeclarationsContract,
   'host-declarations'
 >;

@@ -10,23 +10,20 @@ import type {
 } from '@shared/contracts/host-extras.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-extras.fulfil (team) */
-export const hostExtrasFulfil = { function: 'host-extras', action: 'fulfil' } as CallRef<
+/** team */
+export const hostExtrasFulfil = 'host-extras.fulfil' as CallRef<
   typeof hostExtrasFulfilContract,
   'host-extras'
 >;
-/** host-extras.openCount (team) */
-export const hostExtrasOpenCount = { function: 'host-extras', action: 'openCount' } as CallRef<
+/** team */
+export const hostExtrasOpenCount = 'host-extras.openCount' as CallRef<
   typeof hostExtrasOpenCountContract,
   'host-extras'
 >;
-/** host-extras.queue (team) */
-export const hostExtrasQueue = { function: 'host-extras', action: 'queue' } as CallRef<
-  typeof hostExtrasQueueContract,
-  'host-extras'
->;
-/** host-extras.reopen (team) */
-export const hostExtrasReopen = { function: 'host-extras', action: 'reopen' } as CallRef<
+/** team */
+export const hostExtrasQueue = 'host-extras.queue' as CallRef<typeof hostExtrasQueueContract, 'host-extras'>;
+/** team */
+export const hostExtrasReopen = 'host-extras.reopen' as CallRef<
   typeof hostExtrasReopenContract,
   'host-extras'
 >;

@@ -5,5 +5,5 @@
 import type { hostGuests as hostGuestsContract } from '@shared/contracts/host-guests.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-guests (host) */
-export const hostGuests = { function: 'host-guests' } as CallRef<typeof hostGuestsContract, 'host-guests'>;
+/** host */
+export const hostGuests = 'host-guests' as CallRef<typeof hostGuestsContract, 'host-guests'>;

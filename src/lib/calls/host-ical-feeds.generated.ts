@@ -11,28 +11,28 @@ import type {
 } from '@shared/contracts/host-ical-feeds.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-ical-feeds.add (host) */
-export const hostIcalFeedsAdd = { function: 'host-ical-feeds', action: 'add' } as CallRef<
+/** host */
+export const hostIcalFeedsAdd = 'host-ical-feeds.add' as CallRef<
   typeof hostIcalFeedsAddContract,
   'host-ical-feeds'
 >;
-/** host-ical-feeds.list (host) */
-export const hostIcalFeedsList = { function: 'host-ical-feeds', action: 'list' } as CallRef<
+/** host */
+export const hostIcalFeedsList = 'host-ical-feeds.list' as CallRef<
   typeof hostIcalFeedsListContract,
   'host-ical-feeds'
 >;
-/** host-ical-feeds.regenerateExportToken (host) */
-export const hostIcalFeedsRegenerateExportToken = {
-  function: 'host-ical-feeds',
-  action: 'regenerateExportToken',
-} as CallRef<typeof hostIcalFeedsRegenerateExportTokenContract, 'host-ical-feeds'>;
-/** host-ical-feeds.remove (host) */
-export const hostIcalFeedsRemove = { function: 'host-ical-feeds', action: 'remove' } as CallRef<
+/** host */
+export const hostIcalFeedsRegenerateExportToken = 'host-ical-feeds.regenerateExportToken' as CallRef<
+  typeof hostIcalFeedsRegenerateExportTokenContract,
+  'host-ical-feeds'
+>;
+/** host */
+export const hostIcalFeedsRemove = 'host-ical-feeds.remove' as CallRef<
   typeof hostIcalFeedsRemoveContract,
   'host-ical-feeds'
 >;
-/** host-ical-feeds.syncNow (host) */
-export const hostIcalFeedsSyncNow = { function: 'host-ical-feeds', action: 'syncNow' } as CallRef<
+/** host */
+export const hostIcalFeedsSyncNow = 'host-ical-feeds.syncNow' as CallRef<
   typeof hostIcalFeedsSyncNowContract,
   'host-ical-feeds'
 >;

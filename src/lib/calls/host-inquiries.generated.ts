@@ -9,18 +9,18 @@ import type {
 } from '@shared/contracts/host-inquiries.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-inquiries.get (team) */
-export const hostInquiriesGet = { function: 'host-inquiries', action: 'get' } as CallRef<
+/** team */
+export const hostInquiriesGet = 'host-inquiries.get' as CallRef<
   typeof hostInquiriesGetContract,
   'host-inquiries'
 >;
-/** host-inquiries.list (team) */
-export const hostInquiriesList = { function: 'host-inquiries', action: 'list' } as CallRef<
+/** team */
+export const hostInquiriesList = 'host-inquiries.list' as CallRef<
   typeof hostInquiriesListContract,
   'host-inquiries'
 >;
-/** host-inquiries.setStatus (team) */
-export const hostInquiriesSetStatus = { function: 'host-inquiries', action: 'setStatus' } as CallRef<
+/** team */
+export const hostInquiriesSetStatus = 'host-inquiries.setStatus' as CallRef<
   typeof hostInquiriesSetStatusContract,
   'host-inquiries'
 >;

@@ -8,13 +8,13 @@ import type {
 } from '@shared/contracts/host-mail-outbox.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-mail-outbox.list (team) */
-export const hostMailOutboxList = { function: 'host-mail-outbox', action: 'list' } as CallRef<
+/** team */
+export const hostMailOutboxList = 'host-mail-outbox.list' as CallRef<
   typeof hostMailOutboxListContract,
   'host-mail-outbox'
 >;
-/** host-mail-outbox.retry (team) */
-export const hostMailOutboxRetry = { function: 'host-mail-outbox', action: 'retry' } as CallRef<
+/** team */
+export const hostMailOutboxRetry = 'host-mail-outbox.retry' as CallRef<
   typeof hostMailOutboxRetryContract,
   'host-mail-outbox'
 >;

@@ -9,18 +9,18 @@ import type {
 } from '@shared/contracts/host-notifications.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-notifications.list (host) */
-export const hostNotificationsList = { function: 'host-notifications', action: 'list' } as CallRef<
+/** host */
+export const hostNotificationsList = 'host-notifications.list' as CallRef<
   typeof hostNotificationsListContract,
   'host-notifications'
 >;
-/** host-notifications.markAllRead (host) */
-export const hostNotificationsMarkAllRead = {
-  function: 'host-notifications',
-  action: 'markAllRead',
-} as CallRef<typeof hostNotificationsMarkAllReadContract, 'host-notifications'>;
-/** host-notifications.markRead (host) */
-export const hostNotificationsMarkRead = { function: 'host-notifications', action: 'markRead' } as CallRef<
+/** host */
+export const hostNotificationsMarkAllRead = 'host-notifications.markAllRead' as CallRef<
+  typeof hostNotificationsMarkAllReadContract,
+  'host-notifications'
+>;
+/** host */
+export const hostNotificationsMarkRead = 'host-notifications.markRead' as CallRef<
   typeof hostNotificationsMarkReadContract,
   'host-notifications'
 >;

@@ -11,28 +11,28 @@ import type {
 } from '@shared/contracts/host-properties.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-properties.create (host) */
-export const hostPropertiesCreate = { function: 'host-properties', action: 'create' } as CallRef<
+/** host */
+export const hostPropertiesCreate = 'host-properties.create' as CallRef<
   typeof hostPropertiesCreateContract,
   'host-properties'
 >;
-/** host-properties.delete (host) */
-export const hostPropertiesDelete = { function: 'host-properties', action: 'delete' } as CallRef<
+/** host */
+export const hostPropertiesDelete = 'host-properties.delete' as CallRef<
   typeof hostPropertiesDeleteContract,
   'host-properties'
 >;
-/** host-properties.get (host) */
-export const hostPropertiesGet = { function: 'host-properties', action: 'get' } as CallRef<
+/** host */
+export const hostPropertiesGet = 'host-properties.get' as CallRef<
   typeof hostPropertiesGetContract,
   'host-properties'
 >;
-/** host-properties.list (host) */
-export const hostPropertiesList = { function: 'host-properties', action: 'list' } as CallRef<
+/** host */
+export const hostPropertiesList = 'host-properties.list' as CallRef<
   typeof hostPropertiesListContract,
   'host-properties'
 >;
-/** host-properties.update (host) */
-export const hostPropertiesUpdate = { function: 'host-properties', action: 'update' } as CallRef<
+/** host */
+export const hostPropertiesUpdate = 'host-properties.update' as CallRef<
   typeof hostPropertiesUpdateContract,
   'host-properties'
 >;

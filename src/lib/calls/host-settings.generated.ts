@@ -9,18 +9,18 @@ import type {
 } from '@shared/contracts/host-settings.contract.ts';
 import type { CallRef } from '../calls';
 
-/** host-settings.get (host) */
-export const hostSettingsGet = { function: 'host-settings', action: 'get' } as CallRef<
+/** host */
+export const hostSettingsGet = 'host-settings.get' as CallRef<
   typeof hostSettingsGetContract,
   'host-settings'
 >;
-/** host-settings.savePreferences (host) */
-export const hostSettingsSavePreferences = {
-  function: 'host-settings',
-  action: 'savePreferences',
-} as CallRef<typeof hostSettingsSavePreferencesContract, 'host-settings'>;
-/** host-settings.saveProfile (host) */
-export const hostSettingsSaveProfile = { function: 'host-settings', action: 'saveProfile' } as CallRef<
+/** host */
+export const hostSettingsSavePreferences = 'host-settings.savePreferences' as CallRef<
+  typeof hostSettingsSavePreferencesContract,
+  'host-settings'
+>;
+/** host */
+export const hostSettingsSaveProfile = 'host-settings.saveProfile' as CallRef<
   typeof hostSettingsSaveProfileContract,
   'host-settings'
 >;

@@ -5,8 +5,5 @@
 import type { icalSyncAll as icalSyncAllContract } from '@shared/contracts/ical-sync-all.contract.ts';
 import type { CallRef } from '../calls';
 
-/** ical-sync-all (scheduler) */
-export const icalSyncAll = { function: 'ical-sync-all' } as CallRef<
-  typeof icalSyncAllContract,
-  'ical-sync-all'
->;
+/** scheduler */
+export const icalSyncAll = 'ical-sync-all' as CallRef<typeof icalSyncAllContract, 'ical-sync-all'>;

@@ -5,8 +5,8 @@
 import type { mailOutboxDeliver as mailOutboxDeliverContract } from '@shared/contracts/mail-outbox-deliver.contract.ts';
 import type { CallRef } from '../calls';
 
-/** mail-outbox-deliver (scheduler) */
-export const mailOutboxDeliver = { function: 'mail-outbox-deliver' } as CallRef<
+/** scheduler */
+export const mailOutboxDeliver = 'mail-outbox-deliver' as CallRef<
   typeof mailOutboxDeliverContract,
   'mail-outbox-deliver'
 >;

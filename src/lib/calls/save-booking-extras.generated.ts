@@ -5,8 +5,8 @@
 import type { saveBookingExtras as saveBookingExtrasContract } from '@shared/contracts/save-booking-extras.contract.ts';
 import type { CallRef } from '../calls';
 
-/** save-booking-extras (guest) */
-export const saveBookingExtras = { function: 'save-booking-extras' } as CallRef<
+/** guest */
+export const saveBookingExtras = 'save-booking-extras' as CallRef<
   typeof saveBookingExtrasContract,
   'save-booking-extras'
 >;

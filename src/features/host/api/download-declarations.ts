@@ -1,5 +1,6 @@
 import type { DeclarationsRequest } from '@shared/host-api-types-checkin.ts';
 import { useMutation } from '@tanstack/react-query';
+import { functionOf } from '@/lib/calls';
 import * as calls from '@/lib/calls.generated';
 import { downloadHostFile, saveDownload } from '@/lib/host-download';
 import { HostFunctionError } from '@/lib/host-functions';
@@ -23,7 +24,7 @@ export function useDownloadDeclarations() {
       if (!isOnline()) throw new HostFunctionError('network', 'Downloads need a connection.');
       const body: DeclarationsRequest = { date, ...(propertyId ? { propertyId } : {}), format };
       saveDownload(
-        await downloadHostFile(calls.hostDeclarations.function, body, `declaration-${date}.${format}`),
+        await downloadHostFile(functionOf(calls.hostDeclarations), body, `declaration-${date}.${format}`),
       );
     },
   });

@@ -9,12 +9,6 @@ export type {
   NotificationPreferenceKey,
   NotificationPreferences,
 } from '@shared/host-api-types-settings.ts';
-export {
-  displayNameMaxLength,
-  hostLanguages,
-  notificationPreferenceKeys,
-  phonePattern,
-} from '@shared/host-api-types-settings.ts';
 
 /**
  * The Settings screen: profile, properties and notification preferences (host-settings `get`), read

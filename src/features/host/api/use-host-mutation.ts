@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallAnswer, CallRef, CallRequest } from '@/lib/calls';
+import { type CallAnswer, type CallRef, type CallRequest, functionOf } from '@/lib/calls';
 import { callHost } from '@/lib/host-calls';
 import { HostFunctionError } from '@/lib/host-functions';
 import { isOnline } from '@/lib/network-status';
@@ -14,11 +14,7 @@ import { type HostFunctionName, hostQueryKey } from './use-host-query';
 export function useHostMutation<R extends CallRef>(ref: R, invalidates: (CallRef | HostFunctionName)[]) {
   const client = useQueryClient();
   const email = useHostAuthStore((state) => state.email);
-  const functions = [
-    ...new Set(
-      invalidates.map((call) => (typeof call === 'string' ? call : (call.function as HostFunctionName))),
-    ),
-  ];
+  const functions = [...new Set(invalidates.map((call) => functionOf(call) as HostFunctionName))];
   return useMutation<CallAnswer<R>, HostFunctionError, CallRequest<R>>({
     mutationFn: (body) => {
       if (!isOnline()) {

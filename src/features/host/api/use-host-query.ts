@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type CallAnswer, type CallRef, type CallRequest, wireBody } from '@/lib/calls';
+import { type CallAnswer, type CallRef, type CallRequest, functionOf, wireBody } from '@/lib/calls';
 import type * as calls from '@/lib/calls.generated';
 import { callHost } from '@/lib/host-calls';
 import type { HostFunctionError } from '@/lib/host-functions';
@@ -7,7 +7,7 @@ import { useHostAuthStore } from '../auth/host-auth-store';
 
 /** The host server functions the screens read from and write to (taken from the contracts). */
 export type HostFunctionName =
-  | Extract<(typeof calls)[keyof typeof calls]['function'], `host-${string}`>
+  | Extract<NonNullable<(typeof calls)[keyof typeof calls]['function']>, `host-${string}`>
   // Until host-bookings and host-property-photos have their contracts (issue 42).
   | 'host-bookings'
   | 'host-property-photos';
@@ -19,7 +19,7 @@ export function hostQueryKey(email: string | null, name: HostFunctionName, body?
 
 /** The cache key of call `ref` with `body`. */
 export function hostCallKey<R extends CallRef>(email: string | null, ref: R, body: CallRequest<R>) {
-  return hostQueryKey(email, ref.function as HostFunctionName, wireBody(ref, body));
+  return hostQueryKey(email, functionOf(ref) as HostFunctionName, wireBody(ref, body));
 }
 
 /**
@@ -33,13 +33,14 @@ export function useHostQuery<R extends CallRef>(
   options: { enabled?: boolean; keepPrevious?: boolean; always?: boolean; pollMs?: number } = {},
 ) {
   const email = useHostAuthStore((state) => state.email);
-  const enabled = options.enabled ?? true;
+  const { enabled, keepPrevious, always, pollMs } = options;
   return useQuery<CallAnswer<R>, HostFunctionError>({
     queryKey: hostCallKey(email, ref, body),
     queryFn: ({ signal }) => callHost(ref, body, signal),
     enabled,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-    refetchOnMount: options.always ? 'always' : undefined,
-    refetchInterval: enabled && options.pollMs ? options.pollMs : false,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    refetchOnMount: always ? 'always' : undefined,
+    // A query that is not enabled is not read again on its interval either.
+    refetchInterval: pollMs,
   });
 }

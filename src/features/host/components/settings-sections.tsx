@@ -6,6 +6,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Checkbox, Group, Menu, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { notificationPreferenceKeys } from '@shared/host-api-types-settings.ts';
 import {
   IconCalendarEvent,
   IconChevronDown,
@@ -19,11 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useProperties } from '../api/get-properties';
-import {
-  type HostSettingsProperty,
-  type NotificationPreferenceKey,
-  type NotificationPreferences,
-  notificationPreferenceKeys,
+import type {
+  HostSettingsProperty,
+  NotificationPreferenceKey,
+  NotificationPreferences,
 } from '../api/get-settings';
 import { useSavePreferences } from '../api/save-preferences';
 import { hostErrorKey } from '../rules/host-error-text';
