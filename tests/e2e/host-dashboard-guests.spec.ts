@@ -162,6 +162,8 @@ test('analytics: the three charts from the data, the periods and the months', as
 });
 
 test('Arabic right to left, and axe on the three screens in both languages', async ({ page }) => {
+  // Six axe scans and seven page loads: about 50 s on a busy 2-core machine, too close to the 60 s default.
+  test.slow();
   await login(page, owner, 'ar');
   // Loaded afresh: without the sign-in toast, which is the login form's, not these screens'.
   await page.goto('/host/dashboard');
