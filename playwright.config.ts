@@ -8,14 +8,24 @@ import { chromiumArgs, chromiumExecutable } from './tests/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 /**
- * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in two parts at once: `pages`
- * (the specs that only read pages of a fresh server: accessibility scans, brand site, shell,
- * security headers), on a server and database of their own that serve the `main` part's build once
- * its server answers (E2E_BUILT_BY), and `main` (every other spec, one at a time: they share the
- * demo data and the server's clock). Unset: the whole suite in one run.
+ * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in two parts at once, each one
+ * spec at a time on a server and database of its own (the specs put back what they change, so none
+ * depends on another's order or part): `main` builds the app, `second` serves that build once the
+ * main server answers (E2E_BUILT_BY). The second part holds the accessibility scans, the brand site,
+ * the shell, the security headers and the host portal's screens, so that both parts take about the
+ * same time on CI's two cores. Unset: the whole suite in one run.
  */
 const part = process.env.E2E_PART;
-const pagesSpecs = ['**/a11y.spec.ts', '**/site.spec.ts', '**/shell.spec.ts', '**/security.spec.ts'];
+const secondPartSpecs = [
+  '**/a11y.spec.ts',
+  '**/site.spec.ts',
+  '**/shell.spec.ts',
+  '**/security.spec.ts',
+  '**/host.spec.ts',
+  '**/host-tablet.spec.ts',
+  '**/prerendered-site.spec.ts',
+  '**/pwa-build.spec.ts',
+];
 const builtBy = process.env.E2E_BUILT_BY;
 const build = builtBy
   ? `npx tsx tests/e2e/support/wait-for-url.ts ${builtBy}`
@@ -26,8 +36,8 @@ process.env.E2E_DATABASE ??= 'postgres';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(part === 'pages' ? { testMatch: pagesSpecs, outputDir: 'test-results-pages' } : {}),
-  ...(part === 'main' ? { testIgnore: pagesSpecs } : {}),
+  ...(part === 'second' ? { testMatch: secondPartSpecs, outputDir: 'test-results-second' } : {}),
+  ...(part === 'main' ? { testIgnore: secondPartSpecs } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -43,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: `${build} && tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
-    // The pages part's server waits for the main part's build first.
+    // The second part's server waits for the main part's build first.
     timeout: builtBy ? 600_000 : 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { violationsOnly } from './support/axe';
 import { keepTables } from './support/e2e-data';
 
 /** The demo bookings (backend seed): check-in two and ten days after today in Morocco. */
@@ -40,7 +41,11 @@ async function expectNoAxeViolations(page: Page, selector: string, disabledRules
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
     .toBe(0);
-  const axe = await new AxeBuilder({ page }).include(selector).disableRules(disabledRules).analyze();
+  const axe = await new AxeBuilder({ page })
+    .options(violationsOnly)
+    .include(selector)
+    .disableRules(disabledRules)
+    .analyze();
   expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))).toEqual(
     [],
   );

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { waitForAppAfterEachGoto } from './support/app-ready';
 import { connectE2eDatabase } from './support/e2e-database';
@@ -370,33 +369,5 @@ test.describe('work with us: the inquiry form', () => {
   });
 });
 
-test.describe('accessibility of the public site', () => {
-  test.beforeEach(({ page }) => waitForAppAfterEachGoto(page));
-
-  for (const language of ['en', 'ar'] as const) {
-    for (const size of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      test(`axe WCAG 2.2 AA: no violations (${language}, ${size.width}px)`, async ({ page, context }) => {
-        test.setTimeout(120_000);
-        await useLanguage(context, language);
-        await page.setViewportSize(size);
-        const problems: string[] = [];
-        for (const { path } of pages) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          for (const violation of results.violations) {
-            problems.push(
-              `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-            );
-          }
-        }
-        expect(problems).toEqual([]);
-      });
-    }
-  }
-});
+// The public pages' accessibility (axe, WCAG 2.2 AA, English and Arabic, 390 and 1280 px) is scanned
+// once, with every other route, in a11y.spec.ts ("public pages and the 404").

@@ -1,19 +1,18 @@
 /**
  * `npm run test:e2e`: the e2e suite as two Playwright runs at once (side effects: starts both, and
- * their servers). The specs that only read pages of a fresh server (accessibility scans, brand site,
- * shell, security headers: about 40 % of the suite's time) run against a server of their own, on
- * its own port and fresh database, beside every other spec, which stay one at a time as before
- * (they share the demo data and the server's clock). The app is built once, by the main run; the
- * pages run's server waits until the main run's server answers (the build is then complete) and
- * serves the same build. Both runs' lines are printed, the pages run's prefixed with `[pages]`;
- * the command fails when either run fails.
+ * their servers). Each part runs its specs one at a time against a server of its own, on its own
+ * port and fresh database (the specs put back what they change, so any spec can run in either);
+ * which spec runs in which part is written in playwright.config.ts, balanced by their times on CI.
+ * The app is built once, by the main run; the second run's server waits until the main run's
+ * server answers (the build is then complete) and serves the same build. Both runs' lines are
+ * printed, the second's prefixed with `[2]`; the command fails when either run fails.
  * Arguments go to both runs (`-- --grep ...`); `npx playwright test` still runs the whole suite in one.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const mainPort = Number(process.env.E2E_PORT ?? 4310);
-const pagesPort = Number(process.env.E2E_PAGES_PORT ?? mainPort + 20);
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? mainPort + 20);
 const args = process.argv.slice(2);
 
 function run(label: string, env: NodeJS.ProcessEnv): Promise<number> {
@@ -27,15 +26,15 @@ function run(label: string, env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-const [mainCode, pagesCode] = await Promise.all([
+const [mainCode, secondCode] = await Promise.all([
   run('', { E2E_PART: 'main', E2E_PORT: String(mainPort) }),
-  run('pages', {
-    E2E_PART: 'pages',
-    E2E_PORT: String(pagesPort),
+  run('2', {
+    E2E_PART: 'second',
+    E2E_PORT: String(secondPort),
     E2E_BUILT_BY: `http://127.0.0.1:${mainPort}/`,
   }),
 ]);
 console.log(
-  `e2e: main run ${mainCode === 0 ? 'passed' : 'FAILED'}, pages run ${pagesCode === 0 ? 'passed' : 'FAILED'}`,
+  `e2e: main run ${mainCode === 0 ? 'passed' : 'FAILED'}, second run ${secondCode === 0 ? 'passed' : 'FAILED'}`,
 );
-process.exit(mainCode === 0 && pagesCode === 0 ? 0 : 1);
+process.exit(mainCode === 0 && secondCode === 0 ? 0 : 1);
