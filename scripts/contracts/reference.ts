@@ -41,11 +41,13 @@ const callerText: Record<CallerKind, string> = {
   scheduler: 'the scheduler (`X-Cron-Secret`)',
 };
 
-/** The refusals the procedure answers for a caller kind, before the handler runs. */
-function procedureRefusalsOf(caller: CallerKind): Refusal[] {
+/** The refusals the procedure answers for a caller kind, before the handler runs (a form is no JSON). */
+function procedureRefusalsOf(caller: CallerKind, form: boolean): Refusal[] {
   const { methodNotAllowed, tooLarge, invalidJson, controlCharacters, unauthorized, notAHost, teamOnly } =
     procedureRefusals;
-  const common = [invalidJson, controlCharacters, methodNotAllowed, tooLarge];
+  const common = form
+    ? [methodNotAllowed, tooLarge]
+    : [invalidJson, controlCharacters, methodNotAllowed, tooLarge];
   if (caller === 'host') return [...common, unauthorized, notAHost];
   if (caller === 'team') return [...common, unauthorized, notAHost, teamOnly];
   if (caller === 'scheduler')
@@ -75,6 +77,8 @@ function bounds(schema: JsonSchema): string {
 export function outline(schema: JsonSchema, indent = 0): string {
   const pad = ' '.repeat(indent);
   if (schema.const !== undefined) return JSON.stringify(schema.const);
+  // A form's file (z.file()).
+  if (schema.format === 'binary') return 'File';
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   const union = schema.anyOf ?? schema.oneOf;
   if (union) return union.map((member) => outline(member, indent)).join(' | ');
@@ -104,7 +108,8 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 function wireRequest(contract: AnyContract): string {
   const request = outline(schemaOf(contract.request, 'input'));
-  if (!contract.action) return request;
+  // A form holds no action: its Content-Type tells the call apart.
+  if (!contract.action || contract.body === 'multipart') return request;
   return request === '{}'
     ? `{ action: "${contract.action}" }`
     : request.replace(/^\{\n/, `{\n  action: "${contract.action}"\n`);
@@ -113,7 +118,7 @@ function wireRequest(contract: AnyContract): string {
 function refusalRows(contract: AnyContract): string[] {
   const own = Object.values(contract.errors as Record<string, Refusal>);
   const invalid: Refusal = { status: 400, code: 'invalid_request', message: contract.invalidMessage };
-  const all = [invalid, ...procedureRefusalsOf(contract.caller), ...own];
+  const all = [invalid, ...procedureRefusalsOf(contract.caller, contract.body === 'multipart'), ...own];
   // A call's own refusal replaces the procedure's of the same status and code (its own message).
   const ownKeys = new Set(own.map((refusal) => `${refusal.status} ${refusal.code}`));
   return all
@@ -125,6 +130,12 @@ function refusalRows(contract: AnyContract): string[] {
     .map(
       (refusal) => `| ${refusal.status} | \`${refusal.code}\` | ${refusal.message.replace(/\|/g, '\\|')} |`,
     );
+}
+
+function requestHeading(contract: AnyContract): string {
+  if (contract.body !== 'multipart') return 'Request:';
+  const cap = contract.maxBytes === undefined ? '' : `, at most ${contract.maxBytes / 1024 / 1024} MB`;
+  return `Request (multipart/form-data${cap}; a field sent several times is a list):`;
 }
 
 export function referenceMarkdown(contracts: CollectedContract[]): string {
@@ -148,7 +159,7 @@ export function referenceMarkdown(contracts: CollectedContract[]): string {
         '',
         `Caller: ${callerText[contract.caller as CallerKind]}. ${contract.summary}`,
         '',
-        'Request:',
+        requestHeading(contract),
         '',
         '```ts',
         wireRequest(contract),

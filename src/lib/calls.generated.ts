@@ -18,6 +18,7 @@ export * from './calls/host-inquiries.generated';
 export * from './calls/host-mail-outbox.generated';
 export * from './calls/host-notifications.generated';
 export * from './calls/host-properties.generated';
+export * from './calls/host-property-photos.generated';
 export * from './calls/host-settings.generated';
 export * from './calls/ical-sync-all.generated';
 export * from './calls/mail-outbox-deliver.generated';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as calls from './calls.generated';
 import { HostFunctionError } from './host-functions';
-import { callHostUpload } from './host-upload';
+import { callHostUpload, uploadHost } from './host-upload';
 
 const session = vi.hoisted(() => ({ token: 'access-token' as string | null }));
 vi.mock('./auth', () => ({
@@ -107,5 +108,27 @@ describe('callHostUpload', () => {
       status: 401,
     });
     expect(FakeRequest.last).toBeNull();
+  });
+});
+
+describe('uploadHost', () => {
+  it("sends a multipart call's body as its form, a file per field, to the call's function", async () => {
+    FakeRequest.reply = (request) => request.answer(201, { propertyId: 'p-1', photos: [] });
+    const door = new File([new Uint8Array(8)], 'door.jpg', { type: 'image/jpeg' });
+    const hall = new File([new Uint8Array(4)], 'hall.png', { type: 'image/png' });
+    const answer = await uploadHost(calls.hostPropertyPhotosUpload, {
+      propertyId: 'p-1',
+      photo: [door, hall],
+    });
+    expect(answer).toEqual({ propertyId: 'p-1', photos: [] });
+    const request = FakeRequest.last as FakeRequest;
+    expect(request.url).toMatch(/\/functions\/v1\/host-property-photos$/);
+    const form = request.body as FormData;
+    expect(form.get('propertyId')).toBe('p-1');
+    expect(form.has('action')).toBe(false);
+    expect((form.getAll('photo') as File[]).map((file) => [file.name, file.size])).toEqual([
+      ['door.jpg', 8],
+      ['hall.png', 4],
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  * (XMLHttpRequest, not fetch: fetch does not report how much of a request body has been sent).
  */
 import { env } from '../config/env';
+import { type CallAnswer, type CallRef, type CallRequest, functionOf } from './calls';
 import { HostFunctionError, hostAccessToken, kindOf } from './host-functions';
 
 export interface HostUploadOptions {
@@ -28,7 +29,7 @@ function uploadError(status: number, text: string): HostFunctionError {
 
 /**
  * Sends `form` (multipart/form-data: files and fields) to host function `name` as the signed-in
- * host and reports the upload's progress. Its JSON answer, or a HostFunctionError as
+ * host and reports the upload's progress (`uploadHost` sends a call's body as its form). Its JSON answer, or a HostFunctionError as
  * callHostFunction's; an abort rejects with an AbortError.
  */
 export async function callHostUpload<T>(
@@ -72,4 +73,30 @@ export async function callHostUpload<T>(
     signal?.addEventListener('abort', abort, { once: true });
     request.send(form);
   });
+}
+
+/**
+ * A multipart call's body as its form: a list as one field per item, in order; a file with its
+ * name; any other value as text. Absent fields are left out.
+ */
+export function formOf(body: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined) form.append(name, item instanceof Blob ? item : String(item));
+    }
+  }
+  return form;
+}
+
+/**
+ * Makes multipart host call `ref` (calls.generated.ts, a contract with `body: 'multipart'`) with
+ * `body`, sent as its form: the contract's answer, or a HostFunctionError as callHostUpload's.
+ */
+export function uploadHost<R extends CallRef>(
+  ref: R,
+  body: CallRequest<R>,
+  options: HostUploadOptions = {},
+): Promise<CallAnswer<R>> {
+  return callHostUpload<CallAnswer<R>>(functionOf(ref), formOf(body as object), options);
 }

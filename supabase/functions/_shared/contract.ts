@@ -33,7 +33,10 @@ export interface Contract<
 > {
   /** The function (folder of supabase/functions) that serves the call. */
   function: string;
-  /** The body's `action` when the function serves several calls; the request schema leaves it out. */
+  /**
+   * The body's `action` when the function serves several calls; the request schema leaves it out. A
+   * multipart call's form holds none (its Content-Type tells it apart): there it only names the call.
+   */
   action?: string;
   /** `function` or `function.action`: the call's name in the reference and the app's query keys. */
   name: string;
@@ -51,7 +54,20 @@ export interface Contract<
    * more than `invalidMessage`; the reference lists `invalidMessage`.
    */
   invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
+  /** How the body is sent: JSON (the default), or a form with files (_shared/multipart-body.ts). */
+  body?: BodyKind;
+  /** A multipart call's cap on its whole body, in bytes: past it, 413 before the form is parsed. */
+  maxBytes?: number;
+  /** `required`: the call stores files, and without object storage answers 503 before reading its body. */
+  storage?: 'required';
 }
+
+/**
+ * `json`: a JSON object (the action in it when the function serves several calls). `multipart`:
+ * multipart/form-data, told apart by its Content-Type (no action); the request schema describes the
+ * form's fields (text as strings, a file as `z.file()`, a field sent several times as an array).
+ */
+export type BodyKind = 'json' | 'multipart';
 
 /** Any contract, whatever its schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: a contract of any shape, for registries and the procedure.
@@ -81,6 +97,9 @@ interface ContractSpec<
   errors?: Errors;
   invalidMessage?: string;
   invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
+  body?: BodyKind;
+  maxBytes?: number;
+  storage?: 'required';
 }
 
 export const defaultInvalidMessage = 'The request does not match what this call takes.';

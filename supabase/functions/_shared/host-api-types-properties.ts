@@ -15,6 +15,7 @@ import type {
   propertyOwner,
   propertySummary,
 } from './contracts/host-properties.contract.ts';
+import type { hostPropertyPhotosReorder } from './contracts/host-property-photos.contract.ts';
 import type { guidePhoto } from './contracts/property-shapes.ts';
 
 /** The photo guide's limits: what the server accepts and the editor checks first. */
@@ -70,17 +71,8 @@ export type CreatePropertyBody = RequestOf<typeof hostPropertiesCreate>;
 export type UpdatePropertyBody = RequestOf<typeof hostPropertiesUpdate>;
 export type HostPropertyDeleted = AnswerOf<typeof hostPropertiesDelete>;
 
-/** host-property-photos' JSON actions (uploads are multipart: `propertyId` and `photo` files). */
-export type HostPropertyPhotosRequest =
-  | { action: 'reorder'; propertyId: string; photoIds: string[] }
-  | { action: 'caption'; photoId: string; caption: string }
-  | { action: 'delete'; photoId: string };
-
-/** Every photo action answers the property's guide as it now is. */
-export interface HostPropertyPhotos {
-  propertyId: string;
-  photos: HostGuidePhoto[];
-}
+/** Every photo call answers the property's guide as it now is: contracts/host-property-photos.contract.ts. */
+export type HostPropertyPhotos = AnswerOf<typeof hostPropertyPhotosReorder>;
 
 /** The refusal codes the editor explains in the host's language. */
 export const propertyErrorCodes = [

@@ -2,10 +2,11 @@
  * The one procedure every JSON function runs (issue 42): CORS preflight and POST only, the caller
  * checked as the contract says (a host's access token before the body is read, the scheduler's
  * secret, a guest's token after it), the body read within the size cap, JSON and control characters
- * refused, the request parsed by the contract, and every refusal mapped to the documented JSON error
- * `{ error, code }`. A handler holds only its business: it gets the parsed body and its caller, and
- * returns the answer (or refuses by name: `ctx.refuse('notFound')`). An unexpected exception is a
- * logged 500, never a crash. Side effects: the database (host accounts, guest tokens), logs.
+ * refused (a multipart call's form read within its own cap: multipart-body.ts), the request parsed
+ * by the contract, and every refusal mapped to the documented JSON error `{ error, code }`. A
+ * handler holds only its business: it gets the parsed body and its caller, and returns the answer
+ * (or refuses by name: `ctx.refuse('notFound')`). An unexpected exception is a logged 500, never a
+ * crash. Side effects: the database (host accounts, guest tokens), logs.
  */
 import type { z } from 'zod';
 import { asUser, asUserQuery } from './as-user.ts';
@@ -25,6 +26,7 @@ import type { FunctionDeps, FunctionHandler } from './handler-types.ts';
 import { authenticateHost, type HostCaller } from './host-auth.ts';
 import { type HostAccount, hostAccount } from './host-data.ts';
 import { errorResponse, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
+import { isMultipart, readFormBody } from './multipart-body.ts';
 
 /** A documented refusal, thrown by a handler (`ctx.refuse`) and answered by the procedure. */
 export class CallRefused extends Error {
@@ -134,7 +136,10 @@ function serveRoutes(
   routes: Route[],
   invalidMessage: string | ((body: unknown) => string),
 ): FunctionHandler {
-  const byAction = new Map(routes.map((entry) => [entry.contract.action as string | undefined, entry]));
+  // A form (multipart/form-data) goes to the function's multipart call, told apart by its Content-Type.
+  const formRoute = routes.find((entry) => entry.contract.body === 'multipart');
+  const jsonRoutes = routes.filter((entry) => entry !== formRoute);
+  const byAction = new Map(jsonRoutes.map((entry) => [entry.contract.action as string | undefined, entry]));
   // Every call of a function has the same caller kind but `team` (checked per call, after the account).
   const callers = new Set(routes.map((entry) => entry.contract.caller));
   const signedIn = callers.has('host') || callers.has('team');
@@ -158,11 +163,12 @@ function serveRoutes(
           return refusal;
         }
       }
-      const read = await readJson(request, {
-        emptyIs: signedIn || callers.has('scheduler') ? {} : undefined,
-      });
+      const form = formRoute && isMultipart(request) ? formRoute : undefined;
+      const read = form
+        ? await readFormBody(request, deps, form.contract)
+        : await readJson(request, { emptyIs: signedIn || callers.has('scheduler') ? {} : undefined });
       if (!read.ok) return read.response;
-      const picked = pick(byAction, read.value);
+      const picked = form ? { entry: form, body: read.value } : pick(byAction, read.value);
       if (!picked) {
         const message = typeof invalidMessage === 'string' ? invalidMessage : invalidMessage(read.value);
         return errorResponse(400, message, 'invalid_request');

@@ -1,13 +1,13 @@
 /**
- * host-property-photos' upload: `multipart/form-data` with `propertyId` and one or more `photo`
- * files, parsed with the web-standard `formData()` from a body read no further than its limit. Each
- * file is checked on its bytes (JPEG, PNG or WebP; HEIC and the rest refused), at most 10 MB, made
- * into the guide's two sizes (guide-images.ts), stored, then added at the end of the guide under the
- * property's lock, so parallel uploads never pass 20 photos. Files stored for a refused upload are
- * deleted again. Side effects: storage writes.
+ * host-property-photos' upload (contract hostPropertyPhotosUpload): the procedure reads the form
+ * within its 32 MB cap (_shared/multipart-body.ts) and answers 503 without storage before that; here
+ * each file is checked on its bytes (JPEG, PNG or WebP; HEIC and the rest refused), at most 10 MB,
+ * made into the guide's two sizes one at a time (guide-images.ts), stored, then added at the end of
+ * the guide under the property's lock, so parallel uploads never pass 20 photos. Files stored for a
+ * refused upload are deleted again. Side effects: storage writes, the database, logs.
  */
-import { asUser } from '../_shared/as-user.ts';
-import type { Database, Queryable } from '../_shared/database.ts';
+import { hostPropertyPhotosUpload } from '../_shared/contracts/host-property-photos.contract.ts';
+import type { Queryable } from '../_shared/database.ts';
 import { type GuideImages, ImageLibraryUnavailable, makeGuideImages } from '../_shared/guide-images.ts';
 import {
   adoptImageUrls,
@@ -16,104 +16,51 @@ import {
   photoRows,
   syncGuide,
 } from '../_shared/guide-photos.ts';
-import type { FunctionDeps } from '../_shared/handler-types.ts';
-import { guidePhotoLimits, type HostPropertyPhotos } from '../_shared/host-api-types-properties.ts';
-import type { HostCaller } from '../_shared/host-auth.ts';
-import { hostAccount, notAHost } from '../_shared/host-data.ts';
-import { errorResponse, json, logFailure } from '../_shared/http.ts';
+import { guidePhotoLimits } from '../_shared/host-api-types-properties.ts';
+import { logFailure } from '../_shared/http.ts';
 import { detectImageType } from '../_shared/image-type.ts';
 import type { ObjectStorage } from '../_shared/object-storage.ts';
-import { isUuid } from '../_shared/uuid.ts';
+import { answerWithStatus, CallRefused, type HostContext } from '../_shared/procedure.ts';
 import { messages } from './messages.ts';
 
-/** The body's bytes, read no further than the limit (null past it). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (Number(request.headers.get('content-length') ?? '0') > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+type UploadContext = HostContext<typeof hostPropertyPhotosUpload>;
+
+/** 409 `too_many_photos`, saying how many photos the guide has. */
+function tooMany(count: number): never {
+  const { tooMany: refusal } = hostPropertyPhotosUpload.errors;
+  throw new CallRefused({ ...refusal, message: messages.tooMany(count) });
 }
 
-type Checked = { ok: true; propertyId: string; files: Uint8Array[] } | { ok: false; response: Response };
-
-/** The form's property and photos, each checked on its bytes and size. */
-async function readForm(request: Request): Promise<Checked> {
-  const refuse = (status: number, message: string, code: string): Checked => ({
-    ok: false,
-    response: errorResponse(status, message, code),
-  });
-  const bytes = await readLimited(request, guidePhotoLimits.maxRequestBytes);
-  if (!bytes) return refuse(413, messages.requestTooLarge, 'payload_too_large');
-  let form: FormData;
-  try {
-    form = await new Response(bytes as BodyInit, {
-      headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
-    }).formData();
-  } catch {
-    return refuse(400, messages.notAForm, 'invalid_request');
-  }
-  const propertyId = form.get('propertyId');
-  if (typeof propertyId !== 'string' || !isUuid(propertyId)) {
-    return refuse(400, messages.propertyId, 'invalid_request');
-  }
-  const photos = form.getAll('photo');
-  if (photos.length === 0 || photos.some((photo) => typeof photo === 'string')) {
-    return refuse(400, messages.noPhoto, 'invalid_request');
-  }
-  if (photos.length > guidePhotoLimits.maxPerProperty)
-    return refuse(409, messages.tooMany(0), 'too_many_photos');
+/** The form's photos, each checked on its size and its bytes. */
+async function checkedFiles(photos: File[], refuse: UploadContext['refuse']): Promise<Uint8Array[]> {
+  if (photos.length > guidePhotoLimits.maxPerProperty) tooMany(0);
   const files: Uint8Array[] = [];
-  for (const photo of photos as File[]) {
-    if (photo.size > guidePhotoLimits.maxBytes) return refuse(413, messages.photoTooLarge, 'photo_too_large');
+  for (const photo of photos) {
+    if (photo.size > guidePhotoLimits.maxBytes) refuse('photoTooLarge');
     const data = new Uint8Array(await photo.arrayBuffer());
     const type = detectImageType(data);
-    if (type === 'heic') return refuse(415, messages.heic, 'heic_not_supported');
-    if (type === 'other') return refuse(415, messages.unsupported, 'unsupported_type');
-    if (data.byteLength === 0) return refuse(415, messages.unsupported, 'unsupported_type');
+    if (type === 'heic') refuse('heic');
+    if (type === 'other' || data.byteLength === 0) refuse('unsupported');
     files.push(data);
   }
-  return { ok: true, propertyId, files };
+  return files;
 }
 
-type Room = { kind: 'ok'; count: number } | { kind: 'not_found' } | { kind: 'not_a_host' };
-
-/** How many photos the property has (adopting an older guide first); under the lock when `lock`. */
-async function roomFor(tx: Queryable, propertyId: string, lock: boolean): Promise<Room> {
-  if (!(await hostAccount(tx))) return { kind: 'not_a_host' };
+/** How many photos the property has (adopting an older guide first), null when the caller sees none. */
+async function roomFor(tx: Queryable, propertyId: string, lock: boolean): Promise<number | null> {
   if (lock) {
-    if (!(await lockPropertyGuide(tx, propertyId))) return { kind: 'not_found' };
+    if (!(await lockPropertyGuide(tx, propertyId))) return null;
     await adoptImageUrls(tx, propertyId);
   } else {
     const { rows } = await tx.query('SELECT 1 FROM properties WHERE id = $1', [propertyId]);
-    if (rows.length === 0) return { kind: 'not_found' };
+    if (rows.length === 0) return null;
   }
   const { rows } = await tx.query<{ count: number }>(
     `SELECT greatest((SELECT count(*) FROM property_photos WHERE property_id = $1)::int,
                      (SELECT coalesce(cardinality(image_urls), 0) FROM properties WHERE id = $1)) AS count`,
     [propertyId],
   );
-  return { kind: 'ok', count: Number(rows[0]?.count ?? 0) };
+  return Number(rows[0]?.count ?? 0);
 }
 
 interface StoredPhoto {
@@ -138,31 +85,17 @@ async function storePhoto(
   return { id, largeKey, smallKey, width: images.large.width, height: images.large.height };
 }
 
-const roomRefusal = (room: Exclude<Room, { kind: 'ok' }>) =>
-  room.kind === 'not_a_host' ? notAHost() : errorResponse(404, messages.notFound, 'not_found');
-
-export async function uploadPhotos(
-  request: Request,
-  deps: FunctionDeps,
-  caller: HostCaller,
-): Promise<Response> {
+export async function uploadPhotos({ body, deps, asHost, refuse }: UploadContext) {
   const storage = deps.storage;
-  if (!storage) {
-    await request.body?.cancel().catch(() => undefined);
-    return errorResponse(503, messages.notConfigured, 'not_configured');
-  }
-  const checked = await readForm(request);
-  if (!checked.ok) return checked.response;
-  const { propertyId, files } = checked;
-  const db: Database = deps.db;
-  const as = <T>(work: (tx: Queryable) => Promise<T>) => asUser(db, caller.userId, work, caller.claims);
+  // The procedure answers this before reading the form (the contract's `storage: 'required'`).
+  if (!storage) return refuse('notConfigured');
+  const files = await checkedFiles(body.photo, refuse);
+  const { propertyId } = body;
 
   // Before any image work: the property is the caller's, and there is room.
-  const before = await as((tx) => roomFor(tx, propertyId, false));
-  if (before.kind !== 'ok') return roomRefusal(before);
-  if (before.count + files.length > guidePhotoLimits.maxPerProperty) {
-    return errorResponse(409, messages.tooMany(before.count), 'too_many_photos');
-  }
+  const before = await asHost((tx) => roomFor(tx, propertyId, false));
+  if (before === null) return refuse('notFound');
+  if (before + files.length > guidePhotoLimits.maxPerProperty) tooMany(before);
 
   // One at a time: a few large photos decoded at once would hold a lot of memory.
   const made: GuideImages[] = [];
@@ -172,9 +105,9 @@ export async function uploadPhotos(
     } catch (error) {
       if (error instanceof ImageLibraryUnavailable) {
         logFailure('host-property-photos', 'photos cannot be processed here', error);
-        return errorResponse(503, messages.imagesUnavailable, 'not_configured');
+        return refuse('imagesUnavailable');
       }
-      return errorResponse(422, messages.unreadable, 'unreadable_photo');
+      return refuse('unreadable');
     }
   }
   const stored: StoredPhoto[] = [];
@@ -189,14 +122,11 @@ export async function uploadPhotos(
   }
 
   const keys = stored.flatMap((photo) => [photo.largeKey, photo.smallKey]);
-  let answer: Response;
   try {
-    answer = await as(async (tx) => {
-      const room = await roomFor(tx, propertyId, true);
-      if (room.kind !== 'ok') return roomRefusal(room);
-      if (room.count + stored.length > guidePhotoLimits.maxPerProperty) {
-        return errorResponse(409, messages.tooMany(room.count), 'too_many_photos');
-      }
+    const guide = await asHost(async (tx) => {
+      const count = await roomFor(tx, propertyId, true);
+      if (count === null) return refuse('notFound');
+      if (count + stored.length > guidePhotoLimits.maxPerProperty) return tooMany(count);
       const existing = (await photoRows(tx, propertyId)).length;
       for (const [index, photo] of stored.entries()) {
         await tx.query(
@@ -205,17 +135,14 @@ export async function uploadPhotos(
           [photo.id, propertyId, existing + index, photo.largeKey, photo.smallKey, photo.width, photo.height],
         );
       }
-      const photos = await syncGuide(tx, propertyId, storage);
-      return json({ propertyId, photos } satisfies HostPropertyPhotos, 201);
+      return { propertyId, photos: await syncGuide(tx, propertyId, storage) };
     });
+    return answerWithStatus(201, guide);
   } catch (error) {
+    // Refused or failed: the files stored for it go again.
     await deleteStored(storage, keys);
     const code = (error as { code?: string }).code;
-    if (code === '23505' || code === '23514') {
-      return errorResponse(409, messages.tooMany(guidePhotoLimits.maxPerProperty), 'too_many_photos');
-    }
+    if (code === '23505' || code === '23514') tooMany(guidePhotoLimits.maxPerProperty);
     throw error;
   }
-  if (answer.status !== 201) await deleteStored(storage, keys);
-  return answer;
 }

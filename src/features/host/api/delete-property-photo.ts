@@ -1,10 +1,7 @@
-import type { HostPropertyPhotos } from '@shared/host-api-types-properties.ts';
-import { useLegacyHostMutation } from './use-legacy-host-calls';
+import * as calls from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
 /** Delete a step of the photo guide (host-property-photos `delete`); the others move up. */
 export function useDeletePropertyPhoto() {
-  return useLegacyHostMutation<{ action: 'delete'; photoId: string }, HostPropertyPhotos>(
-    'host-property-photos',
-    ['host-properties'],
-  );
+  return useHostMutation(calls.hostPropertyPhotosDelete, [calls.hostPropertiesList]);
 }

@@ -1,13 +1,13 @@
 /**
- * The photo guide's uploads (host-property-photos, multipart `propertyId` + `photo`): each picked
+ * The photo guide's uploads (host-property-photos `upload`, a form: `propertyId` + `photo`): each picked
  * file is checked first (rules/property-photos.ts), then the accepted ones are sent one per request,
  * in order, each with its progress; a refused or failed file is explained and the others still go.
- * Side effects: network (callHostUpload), the host query cache (the guide shows each new photo).
+ * Side effects: network (uploadHost), the host query cache (the guide shows each new photo).
  */
-import type { HostPropertyPhotos } from '@shared/host-api-types-properties.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import * as calls from '@/lib/calls.generated';
 import { HostFunctionError } from '@/lib/host-functions';
-import { callHostUpload } from '@/lib/host-upload';
+import { uploadHost } from '@/lib/host-upload';
 import { isOnline } from '@/lib/network-status';
 import { checkPhotoFiles, photoErrorKey, photoRefusalKey } from '../rules/property-photos';
 import { usePropertyCache } from './get-property';
@@ -55,13 +55,12 @@ export function usePropertyPhotoUploads(propertyId: string, photoCount: number) 
       return;
     }
     update(id, { status: 'uploading', progress: 0 });
-    const form = new FormData();
-    form.append('propertyId', propertyId);
-    form.append('photo', file, file.name);
     try {
-      const answer = await callHostUpload<HostPropertyPhotos>('host-property-photos', form, {
-        onProgress: (progress) => update(id, { progress }),
-      });
+      const answer = await uploadHost(
+        calls.hostPropertyPhotosUpload,
+        { propertyId, photo: [file] },
+        { onProgress: (progress) => update(id, { progress }) },
+      );
       cache.setPhotos(propertyId, answer.photos);
       update(id, { status: 'done', progress: 1 });
       timers.current.push(window.setTimeout(() => dismiss(id), doneShownMs));

@@ -8,9 +8,8 @@ import { useHostAuthStore } from '../auth/host-auth-store';
 /** The host server functions the screens read from and write to (taken from the contracts). */
 export type HostFunctionName =
   | Extract<NonNullable<(typeof calls)[keyof typeof calls]['function']>, `host-${string}`>
-  // Until host-bookings and host-property-photos have their contracts (issue 42).
-  | 'host-bookings'
-  | 'host-property-photos';
+  // Until host-bookings has its contracts (issue 42).
+  | 'host-bookings';
 
 /** A host answer's cache key: the signed-in account, the function and its request (with its action). */
 export function hostQueryKey(email: string | null, name: HostFunctionName, body?: object) {

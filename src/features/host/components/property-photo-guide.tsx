@@ -62,7 +62,7 @@ export function PropertyPhotoGuide({ propertyId, photos }: { propertyId: string;
     setAnnouncement(t('propertyEditor.photos.moved', { from: index + 1, to: index + 1 + delta }));
     moved.current = { photoId: photo.id, delta, order: ids.join() };
     reorder.mutate(
-      { action: 'reorder', propertyId, photoIds: ids },
+      { propertyId, photoIds: ids },
       {
         onSuccess: (answer) => cache.setPhotos(propertyId, answer.photos),
         onError: () => void cache.refresh(),
@@ -73,7 +73,7 @@ export function PropertyPhotoGuide({ propertyId, photos }: { propertyId: string;
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
-      { action: 'delete', photoId: deleting.photo.id },
+      { photoId: deleting.photo.id },
       {
         onSuccess: (answer) => {
           cache.setPhotos(propertyId, answer.photos);

@@ -42,7 +42,7 @@ export function PropertyPhotoItem({
     lastSent.current = next;
     setSaved(false);
     save.mutate(
-      { action: 'caption', photoId: photo.id, caption: next },
+      { photoId: photo.id, caption: next },
       {
         onSuccess: (answer) => {
           cache.setPhotos(propertyId, answer.photos);

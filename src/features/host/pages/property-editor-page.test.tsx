@@ -26,7 +26,16 @@ vi.mock('@/lib/host-functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/host-functions')>()),
   callHostFunction: door.call,
 }));
-vi.mock('@/lib/host-upload', () => ({ callHostUpload: door.upload }));
+// An upload's body as the form the function receives, sent through the same door.
+vi.mock('@/lib/host-upload', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/host-upload')>();
+  const { functionOf } = await import('@/lib/calls');
+  return {
+    ...actual,
+    uploadHost: (ref: string, body: object, options: unknown) =>
+      door.upload(functionOf(ref), actual.formOf(body), options),
+  };
+});
 
 const propertyId = '6bb0a39d-615d-45a1-87a2-238a7433a98e';
 const photo = (index: number) => ({
@@ -153,6 +162,7 @@ describe('PropertyEditorPage', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Caption for step 3' })).toBeInTheDocument();
     expect(door.upload).toHaveBeenCalledTimes(1);
+    expect(door.upload.mock.calls[0]?.[0]).toBe('host-property-photos');
     const form = door.upload.mock.calls[0]?.[1] as FormData;
     expect(form.get('propertyId')).toBe(propertyId);
     expect((form.get('photo') as File).name).toBe('door.jpg');
