@@ -1,7 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { mantineUseId } from './scripts/vite-plugins/mantine-use-id.ts';
 import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
+
+/**
+ * Server tests that measure time (event-loop stalls, a lookup's latency beside a heavy job): they run
+ * last, one file at a time, with nothing else on the machine's cores, so that a neighbour's work is
+ * never mistaken for a stall. Every other file runs two at a time (CI has two cores; most server
+ * tests wait on a database half the time).
+ */
+const timedServerTests = [
+  'supabase/functions/_shared/ical-parse.test.ts',
+  'supabase/functions/_shared/bounded-worker.test.ts',
+  'supabase/functions/_shared/bounded-worker-deno.test.ts',
+  'supabase/functions/_shared/declaration-export-pdf.test.ts',
+  'supabase/functions/host-ical-feeds/large-feeds.test.ts',
+  'supabase/functions/guest-checkin/signature.test.ts',
+];
 
 export default defineConfig({
   plugins: [react(), mantineUseId()],
@@ -9,6 +24,7 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -28,8 +44,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['supabase/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...timedServerTests],
           environment: 'node',
           setupFiles: ['supabase/test-support/answer-checks.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-timed',
+          include: timedServerTests,
+          environment: 'node',
+          setupFiles: ['supabase/test-support/answer-checks.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
