@@ -71,19 +71,37 @@ describe('airport transfer details (the one schema of the dialog and the server)
         errors: { flightDate: 'flightDate' },
       });
     }
+    // No date (the spec's four fields): the check-in day for an arrival, the check-out day for a
+    // departure and for an arrival's return; without the stay's dates (the shape checked before the
+    // booking is read) it is left to fill.
     expect(checkTransferDetails({ ...arrival, flightDate: '' }, stay)).toMatchObject({
-      errors: { flightDate: 'required' },
+      ok: true,
+      details: { flightDate: '2026-11-24' },
+    });
+    expect(checkTransferDetails({ ...arrival, direction: 'departure', flightDate: '' }, stay)).toMatchObject({
+      ok: true,
+      details: { flightDate: '2026-11-27' },
+    });
+    expect(checkTransferDetails({ ...arrival, flightDate: '' }, null)).toMatchObject({
+      ok: true,
+      details: { flightDate: '' },
     });
     expect(
       checkTransferDetails({ ...arrival, direction: 'departure', flightDate: '2026-11-27' }, stay).ok,
     ).toBe(true);
   });
 
-  it('asks the return leg for its departure flight number, date and time', () => {
+  it('asks the return leg for its departure flight number and time; its date is the check-out day unless chosen', () => {
     expect(checkTransferDetails({ ...arrival, addReturnTransfer: 'true' }, stay)).toEqual({
       ok: false,
-      errors: { returnFlightNumber: 'required', returnFlightDate: 'required', returnFlightTime: 'required' },
+      errors: { returnFlightNumber: 'required', returnFlightTime: 'required' },
     });
+    expect(
+      checkTransferDetails(
+        { ...arrival, addReturnTransfer: 'true', returnFlightNumber: 'AT 801', returnFlightTime: '18:45' },
+        stay,
+      ),
+    ).toMatchObject({ ok: true, details: { returnFlightDate: '2026-11-27' } });
     const withReturn = {
       ...arrival,
       addReturnTransfer: 'true',

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { breakfastTimes, guestCountOptions } from './extras-catalogue.ts';
-import { breakfastMornings, flightDates, parseMornings, type StayDates } from './extras-dates.ts';
+import {
+  breakfastMornings,
+  defaultFlightDate,
+  flightDates,
+  parseMornings,
+  type StayDates,
+} from './extras-dates.ts';
 
 export {
   addDays,
@@ -107,8 +113,9 @@ export function transferDetailsSchema(stay: StayDates | null) {
         if (!number) report(ctx, { field: name('FlightNumber'), problem: 'required' });
         else if (!normalizeFlightNumber(number))
           report(ctx, { field: name('FlightNumber'), problem: 'flightNumber' });
-        if (!date) report(ctx, { field: name('FlightDate'), problem: 'required' });
-        else if (!isoDatePattern.test(date) || (stay && !flightDates(legDirection, stay).includes(date)))
+        // A missing date is the leg's likeliest day, filled in once the stay is known (transform):
+        // the spec's four fields (flight number, time, guests, contact number) book a transfer.
+        if (date && (!isoDatePattern.test(date) || (stay && !flightDates(legDirection, stay).includes(date))))
           report(ctx, { field: name('FlightDate'), problem: 'flightDate' });
         if (!time) report(ctx, { field: name('FlightTime'), problem: 'required' });
         else if (!timePattern.test(time)) report(ctx, { field: name('FlightTime'), problem: 'time' });
@@ -128,10 +135,13 @@ export function transferDetailsSchema(stay: StayDates | null) {
     })
     .transform((details) => {
       const withReturn = details.addReturnTransfer === 'true';
+      const direction = details.direction === 'departure' ? 'departure' : 'arrival';
+      const dateOf = (value: string | undefined, legDirection: 'arrival' | 'departure') =>
+        (value ?? '').trim() || (stay ? defaultFlightDate(legDirection, stay) : '');
       const clean: Record<string, string> = {
-        direction: details.direction ?? 'arrival',
+        direction,
         flightNumber: normalizeFlightNumber(details.flightNumber ?? '') ?? '',
-        flightDate: (details.flightDate ?? '').trim(),
+        flightDate: dateOf(details.flightDate, direction),
         flightTime: (details.flightTime ?? '').trim(),
         guestCount: (details.guestCount ?? '').trim(),
         contactNumber: normalizePhone(details.contactNumber ?? '') ?? '',
@@ -140,7 +150,10 @@ export function transferDetailsSchema(stay: StayDates | null) {
       };
       if (withReturn) {
         clean.returnFlightNumber = normalizeFlightNumber(details.returnFlightNumber ?? '') ?? '';
-        clean.returnFlightDate = (details.returnFlightDate ?? '').trim();
+        clean.returnFlightDate = dateOf(
+          details.returnFlightDate,
+          direction === 'arrival' ? 'departure' : 'arrival',
+        );
         clean.returnFlightTime = (details.returnFlightTime ?? '').trim();
       }
       return clean;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  benaliCheckIn,
   databaseKinds,
   garciaCheckIn,
   linesOf,
@@ -10,6 +11,7 @@ import {
   sampleItems,
   sampleSelection,
   testDeps,
+  transferDetails,
 } from '../../test-support/databases.ts';
 import { guestTokenOf, withGuestToken } from '../../test-support/guest-tokens.ts';
 import { addDays } from '../_shared/extras-dates.ts';
@@ -92,6 +94,27 @@ for (const { kind, available } of await databaseKinds()) {
       const lines = await linesOf(test.db, test.benaliId);
       expect(lines.find((line) => line.extra_id === 'airport_transfer')?.details.flightNumber).toBe('AT 201');
       expect(await orderCount()).toBe(1);
+    });
+
+    it("books a transfer with the spec's four fields: no flight date is the check-in day, its return's the check-out day", async () => {
+      const { flightDate: _date, returnFlightDate: _returnDate, ...withoutDates } = transferDetails;
+      const spec = savedLines.map((line) =>
+        line.id === 'airport_transfer' ? { ...line, details: withoutDates } : line,
+      );
+      const response = await save({ bookingId: test.benaliId, selectedExtras: spec });
+      expect(response.status).toBe(200);
+      const { rows } = await test.db.query<{ checkOut: string }>(
+        `SELECT to_char(check_out_date, 'YYYY-MM-DD') AS "checkOut" FROM bookings WHERE id = $1`,
+        [test.benaliId],
+      );
+      const transfer = (await linesOf(test.db, test.benaliId)).find(
+        (line) => line.extra_id === 'airport_transfer',
+      );
+      expect(transfer?.details).toMatchObject({
+        flightNumber: transferDetails.flightNumber,
+        flightDate: benaliCheckIn,
+        returnFlightDate: rows[0]?.checkOut,
+      });
     });
 
     it('refuses prices that differ from the catalogue', async () => {
