@@ -23,3 +23,4 @@ export * from './calls/host-settings.generated';
 export * from './calls/ical-sync-all.generated';
 export * from './calls/mail-outbox-deliver.generated';
 export * from './calls/save-booking-extras.generated';
+export * from './calls/submit-host-inquiry.generated';

@@ -1,9 +1,9 @@
-import type { SubmitInquiryRequest } from '@shared/inquiry-schema.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionResult } from './functions-client';
 import {
   countPendingInquiries,
   flushInquiryOutbox,
+  type SubmitInquiryRequest,
   submitInquiry,
   watchPendingInquiries,
 } from './inquiry-outbox';

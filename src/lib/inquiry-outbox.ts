@@ -1,16 +1,18 @@
 /**
  * Host inquiries, sent now or kept on the device: a submit with no connection (or a server that
  * does not answer) lands in the `pendingInquiries` table and goes out when the connection returns.
- * Every inquiry carries a client reference, so a resend is stored once by the server.
+ * Every inquiry carries a client reference, so a resend is stored once by the server. Sent through
+ * the call's contract (`callFunction(calls.submitHostInquiry, ...)`). Side effects: IndexedDB, network.
  */
 
-import type { SubmitInquiryRequest, SubmitInquiryResponse, ValidInquiry } from '@shared/inquiry-schema.ts';
-import { invokeFunction } from './functions-client';
+import type { ValidInquiry } from '@shared/inquiry-schema.ts';
+import { callFunction } from './call-function';
+import type { CallAnswer, CallRequest } from './calls';
+import * as calls from './calls.generated';
+import type { FunctionResult } from './functions-client';
 import { offlineDb, type PendingInquiry, type RihlaDatabase } from './offline-db';
 import { browserIsOnline, failedForNow, outboxFlush, watchOutbox } from './outbox';
 import { markPendingInquiries } from './pending-inquiries-flag';
-
-export const inquiryFunctionName = 'submit-host-inquiry';
 
 export type SubmitInquiryOutcome =
   | { status: 'sent'; id: string }
@@ -19,7 +21,11 @@ export type SubmitInquiryOutcome =
   | { status: 'rate-limited'; retryAfterSeconds: number | null }
   | { status: 'failed'; message: string | null };
 
-type Send = (request: SubmitInquiryRequest) => ReturnType<typeof invokeFunction<SubmitInquiryResponse>>;
+/** submit-host-inquiry's request and answer, as its contract says. */
+export type SubmitInquiryRequest = CallRequest<typeof calls.submitHostInquiry>;
+type SubmitInquiryAnswer = CallAnswer<typeof calls.submitHostInquiry>;
+
+type Send = (request: SubmitInquiryRequest) => Promise<FunctionResult<SubmitInquiryAnswer>>;
 
 export interface OutboxOptions {
   db?: RihlaDatabase;
@@ -28,7 +34,7 @@ export interface OutboxOptions {
   newReference?: () => string;
 }
 
-const defaultSend: Send = (request) => invokeFunction<SubmitInquiryResponse>(inquiryFunctionName, request);
+const defaultSend: Send = (request) => callFunction(calls.submitHostInquiry, request);
 
 export async function submitInquiry(
   inquiry: ValidInquiry,

@@ -9,11 +9,11 @@
 import type {
   GuestCheckInRequest,
   GuestDeclarationInput,
-  HostInquiry,
   IdDocumentType,
   SelectedExtra,
   Sex,
 } from '@shared/api-types.ts';
+import type { ValidInquiry } from '@shared/inquiry-schema.ts';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import { offlineDbName, type SavedStay, staysStoreName } from './saved-stays/rules';
 
@@ -34,7 +34,7 @@ export interface SavedExtrasSelection {
 
 export interface PendingInquiry {
   id?: number;
-  inquiry: HostInquiry;
+  inquiry: ValidInquiry;
   createdAt: number;
   /** UUID sent with every attempt, so the server stores a resent inquiry once. */
   clientReference?: string;

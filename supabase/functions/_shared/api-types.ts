@@ -148,14 +148,6 @@ export type CreateCheckoutResponse = AnswerOf<typeof createStripeCheckoutSession
 export type SaveExtrasRequest = RequestOf<typeof saveBookingExtras>;
 export type SaveExtrasResponse = AnswerOf<typeof saveBookingExtras>;
 
-export interface HostInquiry {
-  fullName: string;
-  email: string;
-  phone?: string;
-  propertyLocation: string;
-  message?: string;
-}
-
 /** Every error answer: `{ error }` with a human message (English; the app shows its own translation where the spec names one). */
 export interface ErrorResponse {
   error: string;

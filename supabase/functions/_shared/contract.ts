@@ -54,6 +54,11 @@ export interface Contract<
    * more than `invalidMessage`; the reference lists `invalidMessage`.
    */
   invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
+  /**
+   * Fields that 400's body carries beside `error` and `code`, for a call whose form shows a message
+   * per field (submit-host-inquiry: `fields`, the first message of each field).
+   */
+  invalidFieldsFor?: (issues: readonly z.core.$ZodIssue[]) => Record<string, unknown>;
   /** How the body is sent: JSON (the default), or a form with files (_shared/multipart-body.ts). */
   body?: BodyKind;
   /** A multipart call's cap on its whole body, in bytes: past it, 413 before the form is parsed. */
@@ -97,6 +102,7 @@ interface ContractSpec<
   errors?: Errors;
   invalidMessage?: string;
   invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
+  invalidFieldsFor?: (issues: readonly z.core.$ZodIssue[]) => Record<string, unknown>;
   body?: BodyKind;
   maxBytes?: number;
   storage?: 'required';

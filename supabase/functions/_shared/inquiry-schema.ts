@@ -1,7 +1,7 @@
 /**
  * The host inquiry form's rules (spec section 5), one zod schema for the form and the
- * submit-host-inquiry function. Messages are the spec's exact English; the UI maps each to its
- * translation key with `inquiryMessageKey`.
+ * submit-host-inquiry function (its request: contracts/submit-host-inquiry.contract.ts). Messages
+ * are the spec's exact English; the UI maps each to its translation key with `inquiryMessageKey`.
  */
 import { z } from 'zod';
 
@@ -80,19 +80,6 @@ export type InquiryInput = z.input<typeof inquirySchema>;
 export type ValidInquiry = z.output<typeof inquirySchema>;
 export type InquiryField = keyof ValidInquiry;
 export type InquiryFieldErrors = Partial<Record<InquiryField, InquiryMessageKey>>;
-
-/** The submit-host-inquiry request: the inquiry, plus the sender's reference so a resend is stored once. */
-export const submitInquiryRequestSchema = z.object({
-  inquiry: inquirySchema,
-  clientReference: z.uuid().optional(),
-  language: z.enum(['en', 'fr', 'es', 'ar']).optional(),
-});
-export type SubmitInquiryRequest = z.input<typeof submitInquiryRequestSchema>;
-
-export interface SubmitInquiryResponse {
-  id: string;
-  receivedAt: string;
-}
 
 export function inquiryMessageKey(message: string): InquiryMessageKey | null {
   const entry = Object.entries(inquiryMessages).find(([, text]) => text === message);

@@ -25,7 +25,7 @@ import { guestRefusal } from './guest-request.ts';
 import type { FunctionDeps, FunctionHandler } from './handler-types.ts';
 import { authenticateHost, type HostCaller } from './host-auth.ts';
 import { type HostAccount, hostAccount } from './host-data.ts';
-import { errorResponse, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
+import { errorResponse, json, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
 import { isMultipart, readFormBody } from './multipart-body.ts';
 
 /** A documented refusal, thrown by a handler (`ctx.refuse`) and answered by the procedure. */
@@ -69,7 +69,7 @@ export type Answered<C extends AnyContract> =
   | AnswerWithStatus<AnswerOf<C>>
   | Response;
 
-interface BaseContext<C extends AnyContract> {
+export interface BaseContext<C extends AnyContract> {
   body: ParsedRequestOf<C>;
   request: Request;
   deps: FunctionDeps;
@@ -103,19 +103,39 @@ export type ContextOf<C extends AnyContract> = C['caller'] extends 'host' | 'tea
 
 export type CallHandler<C extends AnyContract> = (ctx: ContextOf<C>) => Promise<Answered<C>>;
 
+/**
+ * A call's own step once its request is parsed, before a guest's token is checked (a host's token
+ * is checked before the body is read): the refusals that come first, by name (`ctx.refuse`).
+ * guest-checkin: its configuration, then the per-address limit.
+ */
+export type BeforeCaller<C extends AnyContract> = (ctx: BaseContext<C>) => Promise<void>;
+
 /** A call and its handler, for a function that serves several (`serveCalls`). */
 export interface Route<C extends AnyContract = AnyContract> {
   contract: C;
   handle: CallHandler<C>;
+  beforeCaller?: BeforeCaller<C>;
 }
 
-export function route<C extends AnyContract>(contract: C, handle: CallHandler<C>): Route<C> {
-  return { contract, handle };
+export function route<C extends AnyContract>(
+  contract: C,
+  handle: CallHandler<C>,
+  beforeCaller?: BeforeCaller<C>,
+): Route<C> {
+  return { contract, handle, beforeCaller };
 }
 
-/** The handler of a function that serves one call. */
-export function serve<C extends AnyContract>(contract: C, handle: CallHandler<C>): FunctionHandler {
-  return serveRoutes(contract.function, [route(contract, handle)], contract.invalidMessage);
+/** The handler of a function that serves one call (`beforeCaller`: its own step before the caller's check). */
+export function serve<C extends AnyContract>(
+  contract: C,
+  handle: CallHandler<C>,
+  options: { beforeCaller?: BeforeCaller<C> } = {},
+): FunctionHandler {
+  return serveRoutes(
+    contract.function,
+    [route(contract, handle, options.beforeCaller)],
+    contract.invalidMessage,
+  );
 }
 
 /**
@@ -177,9 +197,12 @@ function serveRoutes(
       const parsed = contract.request.safeParse(picked.body);
       if (!parsed.success) {
         const message = contract.invalidMessageFor?.(parsed.error.issues) ?? contract.invalidMessage;
+        const fields = contract.invalidFieldsFor?.(parsed.error.issues);
+        if (fields) return json({ error: message, code: 'invalid_request', ...fields }, 400);
         return errorResponse(400, message, 'invalid_request');
       }
-      const ctx = await context(fn, contract, parsed.data, request, deps, caller);
+      const before = picked.entry.beforeCaller as BeforeCaller<AnyContract> | undefined;
+      const ctx = await context(fn, contract, parsed.data, request, deps, caller, before);
       if (ctx instanceof Response) return ctx;
       const answered = await (picked.entry.handle as CallHandler<AnyContract>)(ctx as never);
       return answer(fn, contract, answered);
@@ -214,6 +237,7 @@ async function context(
   request: Request,
   deps: FunctionDeps,
   caller: HostCaller | null,
+  beforeCaller?: BeforeCaller<AnyContract>,
 ): Promise<BaseContext<AnyContract> | Response> {
   const refuse = (name: string, headers?: Record<string, string>): never => {
     const refusal = contract.errors[name];
@@ -222,9 +246,11 @@ async function context(
     throw new CallRefused(refusal, headers);
   };
   const base: BaseContext<AnyContract> = { body, request, deps, refuse };
+  await beforeCaller?.(base);
   if (contract.caller === 'guest') {
     const { bookingId, guestToken } = body as { bookingId: string; guestToken?: string };
-    const refusal = await guestRefusal(fn, deps, bookingId, guestToken);
+    // The contract's own not_found and not_configured, when it lists them (guest-checkin's words).
+    const refusal = await guestRefusal(fn, deps, bookingId, guestToken, contract.errors);
     if (refusal) return refusal;
     const guest: GuestContext<AnyContract> = { ...base, bookingId };
     return guest;

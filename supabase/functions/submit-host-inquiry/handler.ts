@@ -1,17 +1,20 @@
 /**
- * submit-host-inquiry: stores a work-with-us inquiry in the `inquiries` table after validating it
- * with the form's own schema. Rate-limited per sender; a resend with the same clientReference
- * (the offline outbox retrying) is stored once and answered like the first time. In the same
- * transaction the team is told (a notification and a mail each, once per inquiry: extra-notices.ts),
- * for the first `inquiryHourlyCap` inquiries of the hour (default 20, whoever sends them); past it
- * an inquiry is stored all the same and the team gets one notice and mail for the burst
- * (inquiry-burst.ts), exact under any concurrency.
+ * submit-host-inquiry: stores a work-with-us inquiry in the `inquiries` table, the request checked
+ * by the form's own schema (a 400 `invalid_request` names the first field's problem and carries
+ * `fields`, each field's first message). A resend with the same clientReference (the offline outbox
+ * retrying) is stored once and answered like the first time (200, the same id; the first 201);
+ * it is looked up before the rate limit (10 per sender in an hour, 429 with Retry-After), so a
+ * retry is never refused. In the same transaction the team is told (a notification and a mail
+ * each, once per inquiry: extra-notices.ts), for the first `inquiryHourlyCap` inquiries of the
+ * hour (default 20, whoever sends them); past it an inquiry is stored all the same and the team
+ * gets one notice and mail for the burst (inquiry-burst.ts), exact under any concurrency.
+ * The call's contract (request, answer, refusals): _shared/contracts/submit-host-inquiry.contract.ts.
  */
+import type { AnswerOf } from '../_shared/contract.ts';
+import { submitHostInquiry } from '../_shared/contracts/submit-host-inquiry.contract.ts';
 import { noticeInquiry } from '../_shared/extra-notices.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, openJsonRequest } from '../_shared/http.ts';
 import { countInquiry, noticeInquiryBurst } from '../_shared/inquiry-burst.ts';
-import { type SubmitInquiryResponse, submitInquiryRequestSchema } from '../_shared/inquiry-schema.ts';
+import { answerWithStatus, serve } from '../_shared/procedure.ts';
 import { hashedValue, takeRateLimit } from '../_shared/rate-limit.ts';
 
 export const inquiryRateLimit = { max: 10, windowMinutes: 60 } as const;
@@ -21,18 +24,13 @@ function senderHash(address: string, now: Date): Promise<string> {
   return hashedValue(`inquiry:${now.toISOString().slice(0, 10)}`, address);
 }
 
-export const handler: FunctionHandler = guarded('submit-host-inquiry', async (request, deps) => {
-  const opened = await openJsonRequest(request, submitInquiryRequestSchema, (error) => {
-    const issues = (error as { issues: { path: PropertyKey[]; message: string }[] }).issues;
-    const fields: Record<string, string> = {};
-    for (const issue of issues) {
-      const field = issue.path[0] === 'inquiry' ? String(issue.path[1] ?? 'inquiry') : String(issue.path[0]);
-      fields[field] ??= issue.message;
-    }
-    return json({ error: issues[0]?.message ?? 'Invalid inquiry', code: 'invalid_request', fields }, 400);
-  });
-  if (!opened.ok) return opened.response;
-  const { inquiry, clientReference, language } = opened.data;
+const answerOf = (row: { id: string; created_at: Date | string }): AnswerOf<typeof submitHostInquiry> => ({
+  id: row.id,
+  receivedAt: new Date(row.created_at).toISOString(),
+});
+
+export const handler = serve(submitHostInquiry, async ({ body, deps, refuse }) => {
+  const { inquiry, clientReference, language } = body;
   const now = deps.now();
 
   if (clientReference) {
@@ -41,15 +39,7 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
       [clientReference],
     );
     const existing = rows[0];
-    if (existing) {
-      return json(
-        {
-          id: existing.id,
-          receivedAt: new Date(existing.created_at).toISOString(),
-        } satisfies SubmitInquiryResponse,
-        200,
-      );
-    }
+    if (existing) return answerOf(existing);
   }
 
   const sender = await senderHash(deps.clientAddress, now);
@@ -61,11 +51,7 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
       { max: inquiryRateLimit.max, windowSeconds: inquiryRateLimit.windowMinutes * 60 },
       now,
     );
-    if (!take.allowed) {
-      return errorResponse(429, 'Too many inquiries. Please try again later.', 'rate_limited', {
-        'Retry-After': String(take.retryAfterSeconds),
-      });
-    }
+    if (!take.allowed) refuse('rateLimited', { 'Retry-After': String(take.retryAfterSeconds) });
   }
 
   const cap = deps.config.inquiryHourlyCap;
@@ -96,8 +82,5 @@ export const handler: FunctionHandler = guarded('submit-host-inquiry', async (re
     else await noticeInquiryBurst(tx, count, cap, now);
     return stored;
   });
-  return json(
-    { id: stored.id, receivedAt: new Date(stored.created_at).toISOString() } satisfies SubmitInquiryResponse,
-    201,
-  );
+  return answerWithStatus(201, answerOf(stored));
 });
