@@ -7,6 +7,7 @@ export * from './calls/declarations-purge.generated';
 export * from './calls/find-booking-by-details.generated';
 export * from './calls/host-analytics.generated';
 export * from './calls/host-booking.generated';
+export * from './calls/host-bookings.generated';
 export * from './calls/host-calendar.generated';
 export * from './calls/host-cleaning.generated';
 export * from './calls/host-dashboard.generated';

@@ -1,10 +1,19 @@
 /**
  * The wire shapes of host-bookings (issue 29: the host adds, edits and cancels a booking), shared by
  * the handler and the host portal. Types and plain constants only: the app imports this file (no
- * zod, no I/O). Dates YYYY-MM-DD (the property's local dates, check-out exclusive: the departure
- * day), money in minor units of `currency` (ISO 4217, upper case on the wire).
+ * zod, no I/O); the zod schemas are the contract's (contracts/host-bookings.contract.ts). Dates
+ * YYYY-MM-DD (the property's local dates, check-out exclusive: the departure day), money in minor
+ * units of `currency` (ISO 4217, upper case on the wire).
  */
-import type { BookingSourceName } from './host-api-types-guests.ts';
+import type { z } from 'zod';
+import type { AnswerOf, RequestOf } from './contract.ts';
+import type { bookingFields, editableBooking, overlapConflict } from './contracts/booking-editor-shapes.ts';
+import type {
+  hostBookingsCreate,
+  hostBookingsGenerateDoorCode,
+  hostBookingsGet,
+  hostBookingsUpdate,
+} from './contracts/host-bookings.contract.ts';
 
 export const bookingGuestLimits = { min: 1, max: 16 } as const;
 
@@ -41,62 +50,22 @@ export const doorCodeLimits = { typedMin: 4, typedMax: 8, generatedMin: 4, gener
  */
 export type BackupDoorCodeProblem = 'format' | 'trivial' | 'same_as_main';
 
-/** What the editor edits. `doorCode` '' means none (the host meets the guest, or a key box). */
-export interface HostBookingFields {
-  propertyId: string;
-  /** '' when not known. */
-  firstName: string;
-  /** '' only for a channel booking whose guest is not named yet ("Guest name needed"). */
-  lastName: string;
-  email: string;
-  /** E.164-ish, with the country code ("+212 6 12 34 56 78" is accepted and stored as typed, trimmed). */
-  phone: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  source: BookingSourceName;
-  /** Minor units; null when not known. */
-  stayTotal: number | null;
-  currency: BookingCurrency;
-  doorCode: string;
-  /** '' = none (no door code; or a channel booking whose backup is made when the code is released). */
-  backupDoorCode: string;
-  notes: string;
-}
+/** What the editor edits (every field): contracts/host-bookings.contract.ts. */
+export type HostBookingFields = z.output<typeof bookingFields>;
 
 /** A booking as the editor reads it back. */
-export interface HostEditableBooking extends HostBookingFields {
-  id: string;
-  propertyName: string;
-  status: 'confirmed' | 'cancelled';
-  /** A channel booking without a last name: the guest lookup cannot find it until one is given. */
-  nameNeeded: boolean;
-  /** The channel calendar event's UID (iCal); null for bookings entered here. */
-  externalUid: string | null;
-  /** ISO 8601 instant. */
-  updatedAt: string;
-}
-
-export type HostBookingsRequest =
-  | { action: 'get'; bookingId: string }
-  /** A new booking needs a last name (the guest finds it with it). */
-  | ({ action: 'create' } & HostBookingFields)
-  | ({ action: 'update'; bookingId: string } & Partial<HostBookingFields>)
-  | { action: 'cancel'; bookingId: string }
-  /** A fresh door code for the editor's "Generate" (nothing is saved). */
-  | { action: 'generateDoorCode'; length?: number }
-  /** A fresh backup code (6 digits) different from `doorCode` for the editor's "Generate" (nothing is saved). */
-  | { action: 'generateBackupDoorCode'; doorCode?: string };
+export type HostEditableBooking = z.infer<typeof editableBooking>;
 
 /** `get`, `create` (201), `update`, `cancel`: the booking as it now is. */
-export interface HostBookingAnswer {
-  booking: HostEditableBooking;
-}
+export type HostBookingAnswer = AnswerOf<typeof hostBookingsGet>;
 
 /** `generateDoorCode` and `generateBackupDoorCode`: the code made (nothing is saved). */
-export interface HostDoorCodeAnswer {
-  doorCode: string;
-}
+export type HostDoorCodeAnswer = AnswerOf<typeof hostBookingsGenerateDoorCode>;
+
+/** Add booking: a new booking needs a last name (the guest finds it with it). */
+export type CreateBookingRequest = RequestOf<typeof hostBookingsCreate>;
+/** Save changes: the booking's id and the fields that change. */
+export type UpdateBookingRequest = RequestOf<typeof hostBookingsUpdate>;
 
 /**
  * 409 `booking_overlap`: the confirmed booking of the same property whose dates the save collides
@@ -105,14 +74,7 @@ export interface HostDoorCodeAnswer {
 export interface BookingOverlapRefusal {
   error: string;
   code: 'booking_overlap';
-  conflict: {
-    bookingId: string;
-    /** The guest's name; '' for a channel booking without one. */
-    name: string;
-    source: BookingSourceName;
-    checkIn: string;
-    checkOut: string;
-  };
+  conflict: z.infer<typeof overlapConflict>;
 }
 
 /** The refusal codes the editor explains in the host's language (besides invalid_request per field). */

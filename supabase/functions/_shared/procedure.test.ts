@@ -46,6 +46,9 @@ afterAll(() => logs.mockRestore());
 
 const echoHandler = serve(echo, async ({ body, refuse }) => {
   if (body.name === 'taken') return refuse('taken', { 'Retry-After': '5' });
+  if (body.name === 'Ali') {
+    return refuse('taken', undefined, { message: 'Ali is taken.', fields: { suggestion: 'Ali 2' } });
+  }
   if (body.name === 'wrong') return { hello: 42 } as unknown as { hello: string };
   if (body.name === 'text') return answerText<{ hello: string }>('{"hello":"as text"}');
   if (body.name === 'file') return new Response('a,b\n', { headers: { 'Content-Type': 'text/csv' } });
@@ -106,6 +109,15 @@ describe('the procedure', () => {
     expect(await answer(response)).toEqual({
       status: 409,
       body: { error: 'That name is taken.', code: 'taken' },
+    });
+  });
+
+  it('answers a refusal with the message and the fields its handler adds', async () => {
+    const response = await echoHandler(postJson({ name: 'Ali' }), deps);
+    expect(response.headers.get('Retry-After')).toBeNull();
+    expect(await answer(response)).toEqual({
+      status: 409,
+      body: { error: 'Ali is taken.', code: 'taken', suggestion: 'Ali 2' },
     });
   });
 

@@ -27,12 +27,14 @@ import { authenticateHost, type HostCaller } from './host-auth.ts';
 import { type HostAccount, hostAccount } from './host-data.ts';
 import { errorResponse, json, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
 import { isMultipart, readFormBody } from './multipart-body.ts';
+import { type RefusalDetails, type RefusalFields, refusalBody } from './refusal-details.ts';
 
 /** A documented refusal, thrown by a handler (`ctx.refuse`) and answered by the procedure. */
 export class CallRefused extends Error {
   constructor(
     readonly refusal: Refusal,
     readonly headers: Record<string, string> = {},
+    readonly fields: RefusalFields = {},
   ) {
     super(refusal.message);
     this.name = 'CallRefused';
@@ -73,8 +75,8 @@ export interface BaseContext<C extends AnyContract> {
   body: ParsedRequestOf<C>;
   request: Request;
   deps: FunctionDeps;
-  /** Refuses the call with one of its documented refusals (optionally with headers: Retry-After). */
-  refuse(name: RefusalOf<C>, headers?: Record<string, string>): never;
+  /** Refuses with a documented refusal (optional headers: Retry-After; details: refusal-details.ts). */
+  refuse(name: RefusalOf<C>, headers?: Record<string, string>, details?: RefusalDetails): never;
 }
 
 export interface HostContext<C extends AnyContract> extends BaseContext<C> {
@@ -208,8 +210,7 @@ function serveRoutes(
       return answer(fn, contract, answered);
     } catch (error) {
       if (error instanceof CallRefused) {
-        const { status, message, code } = error.refusal;
-        return errorResponse(status, message, code, error.headers);
+        return json(refusalBody(error.refusal, error.fields), error.refusal.status, error.headers);
       }
       logFailure(fn, 'unexpected failure', error);
       return errorResponse(500, messages.serverError, 'server_error');
@@ -239,11 +240,12 @@ async function context(
   caller: HostCaller | null,
   beforeCaller?: BeforeCaller<AnyContract>,
 ): Promise<BaseContext<AnyContract> | Response> {
-  const refuse = (name: string, headers?: Record<string, string>): never => {
+  const refuse = (name: string, headers?: Record<string, string>, details: RefusalDetails = {}): never => {
     const refusal = contract.errors[name];
     if (!refusal)
       throw new Error(`${contract.name} refuses with "${name}", which its contract does not list`);
-    throw new CallRefused(refusal, headers);
+    const said = details.message === undefined ? refusal : { ...refusal, message: details.message };
+    throw new CallRefused(said, headers, details.fields);
   };
   const base: BaseContext<AnyContract> = { body, request, deps, refuse };
   await beforeCaller?.(base);

@@ -7,10 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openSeededDatabase, type SeededDatabase } from '../../test-support/databases.ts';
 import { type DemoHostIds, demoHostIds } from '../../test-support/host-tokens.ts';
+import { invalidBookingMessages } from '../_shared/contracts/booking-editor-shapes.ts';
+import {
+  backupSameAsMainMessage,
+  notFoundMessage,
+  trivialBackupDoorCodeMessage,
+} from '../_shared/contracts/host-bookings.contract.ts';
 import { isTrivialDoorCode } from '../_shared/door-code.ts';
 import type { HostBookingAnswer, HostDoorCodeAnswer } from '../_shared/host-api-types-bookings.ts';
-import { backupSameAsMainMessage, notFoundMessage, trivialBackupDoorCodeMessage } from './handler.ts';
-import { invalidBookingMessages } from './request.ts';
 import { bookingCalls, sampleFields } from './test-helpers.ts';
 
 const sixDigits = /^[0-9]{6}$/;

@@ -6,9 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openSeededDatabase, type SeededDatabase } from '../../test-support/databases.ts';
 import { type DemoHostIds, demoHostIds } from '../../test-support/host-tokens.ts';
+import { invalidBookingMessages } from '../_shared/contracts/booking-editor-shapes.ts';
+import {
+  cancelledMessage,
+  notFoundMessage,
+  propertyNotFoundMessage,
+} from '../_shared/contracts/host-bookings.contract.ts';
 import type { HostBookingAnswer } from '../_shared/host-api-types-bookings.ts';
-import { cancelledMessage, notFoundMessage, propertyNotFoundMessage } from './handler.ts';
-import { invalidBookingMessages } from './request.ts';
 import { bookingCalls, sampleFields } from './test-helpers.ts';
 
 for (const { kind, available } of await databaseKinds()) {

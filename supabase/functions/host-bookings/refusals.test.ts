@@ -10,10 +10,11 @@ import {
   testDeps,
 } from '../../test-support/databases.ts';
 import { accessToken, type DemoHostIds, demoHostIds, hostRequest } from '../../test-support/host-tokens.ts';
+import { invalidBookingMessages } from '../_shared/contracts/booking-editor-shapes.ts';
+import { trivialDoorCodeMessage } from '../_shared/contracts/host-bookings.contract.ts';
 import { isTrivialDoorCode } from '../_shared/door-code.ts';
 import type { HostBookingAnswer, HostDoorCodeAnswer } from '../_shared/host-api-types-bookings.ts';
-import { handler, trivialDoorCodeMessage } from './handler.ts';
-import { invalidBookingMessages } from './request.ts';
+import { handler } from './handler.ts';
 import { bookingCalls, sampleFields } from './test-helpers.ts';
 
 for (const { kind, available } of await databaseKinds()) {

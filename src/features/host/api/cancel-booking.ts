@@ -1,13 +1,8 @@
-import type { HostBookingAnswer, HostBookingsRequest } from '@shared/host-api-types-bookings.ts';
+import * as calls from '@/lib/calls.generated';
 import { bookingWriteInvalidates } from './create-booking';
-import { useLegacyHostMutation } from './use-legacy-host-calls';
-
-export type CancelBookingBody = Extract<HostBookingsRequest, { action: 'cancel' }>;
+import { useHostMutation } from './use-host-mutation';
 
 /** Cancel booking (host-bookings `cancel`): the guest no longer finds the stay; the row is kept. */
 export function useCancelBooking() {
-  return useLegacyHostMutation<CancelBookingBody, HostBookingAnswer>(
-    'host-bookings',
-    bookingWriteInvalidates,
-  );
+  return useHostMutation(calls.hostBookingsCancel, bookingWriteInvalidates);
 }

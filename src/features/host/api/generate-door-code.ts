@@ -1,16 +1,12 @@
-import type { HostBookingsRequest, HostDoorCodeAnswer } from '@shared/host-api-types-bookings.ts';
-import { useLegacyHostMutation } from './use-legacy-host-calls';
-
-export type GenerateDoorCodeBody = Extract<HostBookingsRequest, { action: 'generateDoorCode' }>;
+import * as calls from '@/lib/calls.generated';
+import { useHostMutation } from './use-host-mutation';
 
 /** The editor's Generate (host-bookings `generateDoorCode`): a fresh code, nothing saved. Needs a connection. */
 export function useGenerateDoorCode() {
-  return useLegacyHostMutation<GenerateDoorCodeBody, HostDoorCodeAnswer>('host-bookings', []);
+  return useHostMutation(calls.hostBookingsGenerateDoorCode, []);
 }
-
-export type GenerateBackupDoorCodeBody = Extract<HostBookingsRequest, { action: 'generateBackupDoorCode' }>;
 
 /** The editor's Generate beside the backup code (host-bookings `generateBackupDoorCode`): never the door code itself, nothing saved. */
 export function useGenerateBackupDoorCode() {
-  return useLegacyHostMutation<GenerateBackupDoorCodeBody, HostDoorCodeAnswer>('host-bookings', []);
+  return useHostMutation(calls.hostBookingsGenerateBackupDoorCode, []);
 }

@@ -1,5 +1,5 @@
-import type { HostBookingAnswer } from '@shared/host-api-types-bookings.ts';
-import { useLegacyHostQuery } from './use-legacy-host-calls';
+import * as calls from '@/lib/calls.generated';
+import { useHostQuery } from './use-host-query';
 
 export type {
   BookingCurrency,
@@ -15,9 +15,5 @@ export {
 
 /** The booking editor's booking, every editable field (host-bookings `get`); idle without an id. */
 export function useEditableBooking(bookingId: string | null) {
-  return useLegacyHostQuery<HostBookingAnswer>(
-    'host-bookings',
-    { action: 'get', bookingId: bookingId ?? '' },
-    { enabled: bookingId !== null },
-  );
+  return useHostQuery(calls.hostBookingsGet, { bookingId: bookingId ?? '' }, { enabled: bookingId !== null });
 }

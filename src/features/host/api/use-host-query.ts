@@ -6,10 +6,10 @@ import type { HostFunctionError } from '@/lib/host-functions';
 import { useHostAuthStore } from '../auth/host-auth-store';
 
 /** The host server functions the screens read from and write to (taken from the contracts). */
-export type HostFunctionName =
-  | Extract<NonNullable<(typeof calls)[keyof typeof calls]['function']>, `host-${string}`>
-  // Until host-bookings has its contracts (issue 42).
-  | 'host-bookings';
+export type HostFunctionName = Extract<
+  NonNullable<(typeof calls)[keyof typeof calls]['function']>,
+  `host-${string}`
+>;
 
 /** A host answer's cache key: the signed-in account, the function and its request (with its action). */
 export function hostQueryKey(email: string | null, name: HostFunctionName, body?: object) {

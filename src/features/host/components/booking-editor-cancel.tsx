@@ -19,7 +19,7 @@ export function CancelBooking({ bookingId, guestName }: { bookingId: string; gue
   };
   const confirm = () =>
     cancel.mutate(
-      { action: 'cancel', bookingId },
+      { bookingId },
       {
         onSuccess: () => {
           setOpened(false);

@@ -18,10 +18,7 @@ export function DoorCodeField({ values, set, errors, readOnly }: BookingFieldsPr
   const { t } = useTranslation('host');
   const generate = useGenerateDoorCode();
   const onGenerate = () =>
-    generate.mutate(
-      { action: 'generateDoorCode', length: generatedLength },
-      { onSuccess: ({ doorCode }) => set({ doorCode }) },
-    );
+    generate.mutate({ length: generatedLength }, { onSuccess: ({ doorCode }) => set({ doorCode }) });
   const error = errors.doorCode ?? (generate.error ? t(bookingRefusalKey(generate.error)) : undefined);
   return (
     <TextInput
@@ -78,7 +75,7 @@ export function BackupDoorCodeField({ values, set, errors, readOnly }: BookingFi
   const hasDoorCode = values.doorCode.trim() !== '';
   const onGenerate = () =>
     generate.mutate(
-      { action: 'generateBackupDoorCode', doorCode: values.doorCode.trim() },
+      { doorCode: values.doorCode.trim() },
       { onSuccess: ({ doorCode }) => set({ backupDoorCode: doorCode }) },
     );
   const error = errors.backupDoorCode ?? (generate.error ? t(bookingRefusalKey(generate.error)) : undefined);

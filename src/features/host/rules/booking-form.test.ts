@@ -1,5 +1,7 @@
 import type { HostEditableBooking } from '@shared/host-api-types-bookings.ts';
 import { describe, expect, it } from 'vitest';
+import { wireBody } from '@/lib/calls';
+import * as calls from '@/lib/calls.generated';
 import {
   type BookingFormValues,
   bookingFormErrors,
@@ -143,7 +145,8 @@ describe('bookingFormErrors', () => {
 
 describe('request bodies', () => {
   it('create sends trimmed texts and the total in minor units', () => {
-    expect(createBookingBody(valid)).toEqual({
+    // The call's reference puts the action first on the wire.
+    expect(wireBody(calls.hostBookingsCreate, createBookingBody(valid))).toEqual({
       action: 'create',
       propertyId: 'p-1',
       firstName: 'Amina',
@@ -167,18 +170,19 @@ describe('request bodies', () => {
   });
 
   it('update sends only what changed', () => {
-    expect(updateBookingBody(bookingValues(saved), saved)).toEqual({ action: 'update', bookingId: 'b-1' });
+    expect(wireBody(calls.hostBookingsUpdate, updateBookingBody(bookingValues(saved), saved))).toEqual({
+      action: 'update',
+      bookingId: 'b-1',
+    });
     expect(
       updateBookingBody({ ...bookingValues(saved), lastName: 'Haddad', stayTotal: 99.99 }, saved),
-    ).toEqual({ action: 'update', bookingId: 'b-1', lastName: 'Haddad', stayTotal: 9999 });
+    ).toEqual({ bookingId: 'b-1', lastName: 'Haddad', stayTotal: 9999 });
     // Emptied, the backup is made anew by the server; removing the door code removes the backup too.
     expect(updateBookingBody({ ...bookingValues(saved), backupDoorCode: '' }, saved)).toEqual({
-      action: 'update',
       bookingId: 'b-1',
       backupDoorCode: '',
     });
     expect(updateBookingBody({ ...bookingValues(saved), doorCode: '' }, saved)).toEqual({
-      action: 'update',
       bookingId: 'b-1',
       doorCode: '',
       backupDoorCode: '',
@@ -188,7 +192,7 @@ describe('request bodies', () => {
   it('a copy saved before backup codes existed sends no backup change', () => {
     const old = { ...saved, backupDoorCode: undefined } as unknown as HostEditableBooking;
     expect(bookingValues(old).backupDoorCode).toBe('');
-    expect(updateBookingBody(bookingValues(old), old)).toEqual({ action: 'update', bookingId: 'b-1' });
+    expect(updateBookingBody(bookingValues(old), old)).toEqual({ bookingId: 'b-1' });
   });
 
   it('a saved booking reads back as the editor shows it', () => {

@@ -4,10 +4,11 @@ import {
   type BookingCurrency,
   bookingFieldLimits,
   bookingGuestLimits,
+  type CreateBookingRequest,
   doorCodeLimits,
   type HostBookingFields,
-  type HostBookingsRequest,
   type HostEditableBooking,
+  type UpdateBookingRequest,
 } from '@shared/host-api-types-bookings.ts';
 import type { BookingSourceName } from '@shared/host-api-types-guests.ts';
 import { phonePattern } from '@shared/host-api-types-settings.ts';
@@ -227,18 +228,19 @@ export function bookingFields(values: BookingFormValues): HostBookingFields {
   };
 }
 
-export type CreateBookingBody = Extract<HostBookingsRequest, { action: 'create' }>;
-export type UpdateBookingBody = Extract<HostBookingsRequest, { action: 'update' }>;
-
-export function createBookingBody(values: BookingFormValues): CreateBookingBody {
-  return { action: 'create', ...bookingFields(values) };
+/** Add booking's body (host-bookings `create`). */
+export function createBookingBody(values: BookingFormValues): CreateBookingRequest {
+  return bookingFields(values);
 }
 
 /**
  * An update sends only what the host changed, so a field changed meanwhile elsewhere (a channel
  * sync, another tablet) is not written back with its old value.
  */
-export function updateBookingBody(values: BookingFormValues, saved: HostEditableBooking): UpdateBookingBody {
+export function updateBookingBody(
+  values: BookingFormValues,
+  saved: HostEditableBooking,
+): UpdateBookingRequest {
   const fields = bookingFields(values);
   // A copy saved on the tablet before backup codes existed has none: '' as the form shows it.
   const before: HostBookingFields = { ...saved, backupDoorCode: saved.backupDoorCode ?? '' };
@@ -246,7 +248,7 @@ export function updateBookingBody(values: BookingFormValues, saved: HostEditable
   for (const key of Object.keys(fields) as (keyof HostBookingFields)[]) {
     if (fields[key] !== before[key]) Object.assign(changed, { [key]: fields[key] });
   }
-  return { action: 'update', bookingId: saved.id, ...changed };
+  return { bookingId: saved.id, ...changed };
 }
 
 /** A new booking's starting values: the only property chosen when there is one. */
