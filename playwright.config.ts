@@ -8,24 +8,27 @@ import { chromiumArgs, chromiumExecutable } from './tests/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 /**
- * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in two parts at once, each one
+ * `npm run test:e2e` (tests/e2e/support/run-e2e.ts) runs the suite in three parts at once, each one
  * spec at a time on a server and database of its own (the specs put back what they change, so none
- * depends on another's order or part): `main` builds the app, `second` serves that build once the
- * main server answers (E2E_BUILT_BY). The second part holds the accessibility scans, the brand site,
- * the shell, the security headers and the host portal's screens, so that both parts take about the
- * same time on CI's two cores. Unset: the whole suite in one run.
+ * depends on another's order or part). `main` builds the app and keeps the specs that read the
+ * build's own address (the prerendered pages' canonical links); `second` and `third` serve that
+ * build once the main server answers (E2E_BUILT_BY). The split only balances the parts' times on
+ * CI's two cores (the specs mostly wait on pages, not on the processor); the accessibility walk is
+ * one spec per language so that two parts can share it. Unset: the whole suite in one run.
  */
 const part = process.env.E2E_PART;
-const secondPartSpecs = [
-  '**/a11y.spec.ts',
-  '**/site.spec.ts',
-  '**/shell.spec.ts',
-  '**/security.spec.ts',
-  '**/host.spec.ts',
-  '**/host-tablet.spec.ts',
-  '**/prerendered-site.spec.ts',
-  '**/pwa-build.spec.ts',
-];
+const partSpecs: Record<string, string[]> = {
+  second: [
+    '**/a11y-en.spec.ts',
+    '**/host.spec.ts',
+    '**/site.spec.ts',
+    '**/shell.spec.ts',
+    '**/security.spec.ts',
+    '**/pwa-build.spec.ts',
+  ],
+  third: ['**/a11y-ar.spec.ts', '**/host-tablet.spec.ts', '**/host-cleaning-calendar.spec.ts'],
+};
+const otherParts = Object.values(partSpecs).flat();
 const builtBy = process.env.E2E_BUILT_BY;
 const build = builtBy
   ? `npx tsx tests/e2e/support/wait-for-url.ts ${builtBy}`
@@ -36,8 +39,8 @@ process.env.E2E_DATABASE ??= 'postgres';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(part === 'second' ? { testMatch: secondPartSpecs, outputDir: 'test-results-second' } : {}),
-  ...(part === 'main' ? { testIgnore: secondPartSpecs } : {}),
+  ...(part && partSpecs[part] ? { testMatch: partSpecs[part], outputDir: `test-results-${part}` } : {}),
+  ...(part === 'main' ? { testIgnore: otherParts } : {}),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -53,7 +56,7 @@ export default defineConfig({
   webServer: {
     command: `${build} && tsx tests/e2e/support/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/`,
-    // The second part's server waits for the main part's build first.
+    // The other parts' servers wait for the main part's build first.
     timeout: builtBy ? 600_000 : 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { violationsOnly, wcagTags } from './support/axe';
-import { bookingA, findBooking } from './support/guest-helpers';
+import { violationsOnly, wcagTags } from './axe';
+import { bookingA, findBooking } from './guest-helpers';
 
 /**
- * axe (WCAG 2.0, 2.1 and 2.2, A and AA) on every route of the spec's route table, in English and
- * Arabic, at phone and desktop width: zero violations.
+ * The accessibility walk (a11y-en.spec.ts, a11y-ar.spec.ts): axe (WCAG 2.0, 2.1 and 2.2, A and AA)
+ * on every route of the spec's route table, in one language, at phone and desktop width: zero
+ * violations. One spec per language, so the suite's parts can run the two at once.
  */
 const host = { email: 'host@rihla.example', password: 'rihla-demo-host' };
 const team = { email: 'team@rihla.example', password: 'rihla-demo-team' };
@@ -39,7 +40,6 @@ const hostRoutes = [
   '/host/properties/new',
   '/host/bookings/new',
 ];
-const languages = ['en', 'ar'] as const;
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -67,7 +67,7 @@ async function violations(page: Page, label: string): Promise<string[]> {
   );
 }
 
-for (const language of languages) {
+export function walkEveryRoute(language: 'en' | 'ar'): void {
   for (const size of sizes) {
     test.describe(`accessibility, ${language}, ${size.name} ${size.width}px`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
