@@ -5,6 +5,7 @@
 export * from './calls/create-stripe-checkout-session.generated';
 export * from './calls/declarations-purge.generated';
 export * from './calls/find-booking-by-details.generated';
+export * from './calls/guest-checkin.generated';
 export * from './calls/host-analytics.generated';
 export * from './calls/host-booking.generated';
 export * from './calls/host-bookings.generated';

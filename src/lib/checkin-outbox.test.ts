@@ -1,4 +1,9 @@
-import type { BookingDetails, GuestCheckInRequest, GuestCheckInResponse } from '@shared/api-types.ts';
+import type {
+  BookingDetails,
+  GuestCheckInRequest,
+  GuestCheckInResponse,
+  GuestDeclarationInput,
+} from '@shared/api-types.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCheckInDraft, saveCheckInDraft } from './checkin-drafts';
 import { flushCheckInOutbox, submitCheckIn, watchPendingCheckIns } from './checkin-outbox';
@@ -6,7 +11,7 @@ import type { FunctionResult } from './functions-client';
 import { RihlaDatabase } from './offline-db';
 import { hasPendingCheckIns } from './pending-checkins-flag';
 
-const guest: GuestCheckInRequest['guest'] = {
+const guest: GuestDeclarationInput = {
   firstName: 'Amina',
   lastName: 'Benali',
   sex: 'female',

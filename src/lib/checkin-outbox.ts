@@ -6,18 +6,20 @@
  * released) and deletes the guest's draft; one it refuses for good stays a draft, marked refused.
  * Every form goes with the stay's guest token (issue 41), read from the saved stay as it is sent (a
  * new lookup's token serves the forms kept before it) or else the one kept with the form; a form
- * with no token the server would take waits, and a refused token is taken off the saved stay.
+ * with no token the server would take waits, and a refused token is taken off the saved stay. Sent
+ * through the call's contract (`callFunction(calls.guestCheckIn, ...)`; request and answer types:
+ * api-types.ts, from the contract). Side effects: IndexedDB, network.
  */
 
 import type { BookingDetails, GuestCheckInRequest, GuestCheckInResponse } from '@shared/api-types.ts';
+import { callFunction } from './call-function';
+import * as calls from './calls.generated';
 import { deleteCheckInDraft, markCheckInDraftRefused } from './checkin-drafts';
-import { type FunctionResult, invokeFunction, isGuestTokenRefusal } from './functions-client';
+import { type FunctionResult, isGuestTokenRefusal } from './functions-client';
 import { type CheckInRefusal, offlineDb, type PendingCheckIn, type RihlaDatabase } from './offline-db';
 import { browserIsOnline, failedForNow, outboxFlush, watchOutbox } from './outbox';
 import { markPendingCheckIns } from './pending-checkins-flag';
 import { forgetGuestAccess, keepStay } from './saved-stays';
-
-export const checkInFunctionName = 'guest-checkin';
 
 export type SubmitCheckInOutcome =
   | { status: 'sent'; booking: BookingDetails }
@@ -45,7 +47,7 @@ export interface CheckInOutboxOptions {
   now?: () => number;
 }
 
-const defaultSend: Send = (request) => invokeFunction<GuestCheckInResponse>(checkInFunctionName, request);
+const defaultSend: Send = (request) => callFunction(calls.guestCheckIn, request);
 /** Worth trying again later: failed for now, but for a 503 (check-in unavailable: the guest is told). */
 function retryable(result: FunctionResult<unknown>): boolean {
   return failedForNow(result) && !(!result.ok && result.kind === 'http' && result.status === 503);

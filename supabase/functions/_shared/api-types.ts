@@ -13,6 +13,7 @@ import type {
   guestAccess,
   guestCheckInSummary,
 } from './contracts/guest-booking-shapes.ts';
+import type { guestCheckIn } from './contracts/guest-checkin.contract.ts';
 import type { saveBookingExtras } from './contracts/save-booking-extras.contract.ts';
 import type { ExtraId } from './extras-catalogue.ts';
 
@@ -61,26 +62,14 @@ export interface GuestDeclarationInput {
   signature: string;
 }
 
-/** guest-checkin: one adult's form for a booking the device holds (by its unguessable id). */
-export interface GuestCheckInRequest {
-  bookingId: string;
-  /** The guest token of the booking (BookingDetails.guestAccess.token). */
-  guestToken: string;
-  /** How many adults will stay (1 to the booking's number of guests). */
-  adults: number;
-  /** 1 to `adults`; 1 is the main guest. */
-  guestIndex: number;
-  guest: GuestDeclarationInput;
-  /** The consent text was shown and accepted (Law 09-08): must be true. */
-  consent: true;
-  consentVersion: string;
-  language: 'en' | 'fr' | 'es' | 'ar';
-}
+/**
+ * guest-checkin: one adult's form for a booking the device holds, with its guest token (the
+ * contract's request: `guest.sex` and `guest.idType` are any text there, the rules judge them).
+ */
+export type GuestCheckInRequest = RequestOf<typeof guestCheckIn>;
 
 /** guest-checkin's answer: the booking as the lookup now answers it (the code, if this form released it). */
-export interface GuestCheckInResponse {
-  booking: BookingDetails;
-}
+export type GuestCheckInResponse = AnswerOf<typeof guestCheckIn>;
 
 export type ArrivalMethod = 'smart_lock' | 'key_box' | 'host_meets';
 

@@ -1,21 +1,15 @@
 /**
- * guest-checkin's refusals (issues 31 and 41): the messages, the 400 `invalid_declaration` with
- * one code per field, and the two rate limits (per client address, per booking). Pure but for the
- * rate limits' counters in the database.
+ * guest-checkin's refusals (issues 31 and 41) beyond its contract's fixed ones: the 400
+ * `invalid_declaration`'s message naming the first field, and the two rate limits (per client
+ * address, per booking). Pure but for the rate limits' counters in the database.
  */
+import { guestCheckIn } from '../_shared/contracts/guest-checkin.contract.ts';
 import type { Queryable } from '../_shared/database.ts';
 import { declarationErrorMessages } from '../_shared/guest-declaration-rules.ts';
-import { guestTokenInvalidMessage } from '../_shared/guest-token.ts';
-import { errorResponse, json } from '../_shared/http.ts';
 import { takeRateLimit } from '../_shared/rate-limit.ts';
 
-export const notFoundMessage =
-  "We couldn't find a booking with those details. Please check the last name and check-in date.";
-export const invalidRequestMessage =
-  'Please send a booking id, the number of adults, the guest number, the guest’s form, the consent, its version and the language.';
-export const stayEndedMessage = 'This stay has ended: online check-in is closed.';
-export const notConfiguredMessage = 'Online check-in is not available yet. Please try again later.';
-export const rateLimitedMessage = 'Too many attempts. Please try again later.';
+export const notFoundMessage = guestCheckIn.errors.notFound.message;
+export const rateLimitedMessage = guestCheckIn.errors.rateLimited.message;
 
 /** Submissions per client address per 15 minutes: a family filling in its forms never comes near it. */
 export const checkInSubmissionsPerWindow = 60;
@@ -36,34 +30,25 @@ const requestFieldReasons: Record<string, string> = {
   belowReceived: 'is fewer than the forms already received: a form sent cannot be taken back',
 };
 
-export function invalidDeclaration(fields: FieldErrors): Response {
+/** The 400 `invalid_declaration`'s message: the first field and what is wrong with it. */
+export function invalidDeclarationMessage(fields: FieldErrors): string {
   const [field, code] = Object.entries(fields)[0] ?? ['form', 'required'];
   const reason =
     code in declarationErrorMessages
       ? declarationErrorMessages[code as keyof typeof declarationErrorMessages]
       : (requestFieldReasons[code] ?? 'is required');
-  return json(
-    { error: `Please check the form: ${field} ${reason}.`, code: 'invalid_declaration', fields },
-    400,
-  );
+  return `Please check the form: ${field} ${reason}.`;
 }
 
-export const notFound = () => errorResponse(404, notFoundMessage, 'not_found');
-export const tokenInvalid = () => errorResponse(401, guestTokenInvalidMessage, 'guest_token_invalid');
-export const notConfigured = () => errorResponse(503, notConfiguredMessage, 'not_configured');
-
-/** The 429 of a full bucket, or null when the submission may go on (it holds a count either way). */
+/** The 429's Retry-After (seconds) of a full bucket, or null when the submission may go on (it counts either way). */
 async function limited(
   db: Queryable,
   bucket: { kind: string; value: string },
   settings: { max: number; windowSeconds: number },
   now: Date,
-): Promise<Response | null> {
+): Promise<number | null> {
   const take = await takeRateLimit(db, [bucket], settings, now);
-  if (take.allowed) return null;
-  return errorResponse(429, rateLimitedMessage, 'rate_limited', {
-    'Retry-After': String(take.retryAfterSeconds),
-  });
+  return take.allowed ? null : take.retryAfterSeconds;
 }
 
 /** The client address's bucket: taken by every submission, before the token is looked at. */

@@ -3,33 +3,36 @@
  * the booking's guest token (never the id alone). Writes the form (ID number and signature
  * encrypted), the number of adults, the completion and a line of the form's history (who and when),
  * in one transaction with the booking's row locked, then answers the booking as the lookup answers
- * it: with the door code when this form released it, and the same guest access back.
+ * it: with the door code when this form released it, and the same guest access back. The call's
+ * contract (request, answer, refusals): _shared/contracts/guest-checkin.contract.ts.
  *
- * Request (POST, JSON): GuestCheckInRequest (api-types.ts). A guest may send their form again to
- * correct it (it replaces the first and is recorded in the history the host sees); `adults` may
- * not go below the forms already received (no form is ever deleted here).
- * Answers:
- * - 200 `{ booking }` (GuestCheckInResponse), `booking.guestAccess` the request's token.
- * - 400 `invalid_request`: not the request's shape. 400 `invalid_declaration`: `{ error, code,
- *   fields }`, one code per field: the form's (guest-declaration-rules.ts: 'required', 'date',
- *   'future', 'tooYoung', 'expired', 'expiresBeforeCheckOut', 'idNumberFormat', 'country', 'email',
- *   'phone', 'tooLong', 'signature', 'signatureSize'), `lastName: 'nameMismatch'` (the main guest's
- *   last name is not the booking's, folded as the lookup folds names), `adults: 'tooMany'` (more
- *   than the booking's guests), `adults: 'belowReceived'` (fewer than the forms received),
- *   `guestIndex: 'tooHigh'` (above `adults`), `consent: 'required'` (consent not given).
- *   A signature is judged from its PNG header (at most 1600 x 800) and chunks before anything
- *   decodes it, then encoded again once with sharp (kept as sent where sharp cannot load).
- * - 401 `guest_token_invalid`: the token is bad, expired or revoked (find the booking again).
- * - 404 `not_found`: no token, a token of another booking, or no such confirmed booking (the
- *   lookup's answer and message).
- * - 409 `stay_ended`: the stay's check-out time has passed.
- * - 429 `rate_limited` (Retry-After): 60 submissions per address in 15 minutes; 30 per booking in
- *   an hour, from any address.
- * - 503 `not_configured`: no DECLARATION_KEY (or not a 32-byte base64 key), or no GUEST_TOKEN_SECRET.
+ * A guest may send their form again to correct it (it replaces the first and is recorded in the
+ * history the host sees); `adults` may not go below the forms already received (no form is ever
+ * deleted here). A signature is judged from its PNG header (at most 1600 x 800) and chunks before
+ * anything decodes it, then encoded again once with sharp (kept as sent where sharp cannot load).
+ *
+ * The order of the checks is the procedure's and this file's, in this order:
+ * 1. The request's shape (the procedure: 400 `invalid_request` with the contract's message).
+ * 2. `beforeToken`, run by the procedure before it checks the guest token: 503 `not_configured`
+ *    (no DECLARATION_KEY, or not a 32-byte base64 key, or no GUEST_TOKEN_SECRET), then the
+ *    per-address limit (429 `rate_limited`, Retry-After: 60 submissions per address in 15
+ *    minutes), so that a stranger guessing tokens is counted and a server without its keys says so.
+ * 3. The guest token (the procedure, in the contract's words): none, another booking's or no such
+ *    confirmed booking, 404 `not_found` with the lookup's message; not valid, 401 `guest_token_invalid`.
+ * 4. The per-booking limit (429: 30 per booking in an hour, from any address), taken only with a
+ *    valid token, so a request without one cannot use up a guest's allowance.
+ * 5. Consent not given: 400 `invalid_declaration`, `fields: { consent: 'required' }`.
+ * 6. With the booking's row locked: gone since, 404; 409 `stay_ended` once the check-out time has
+ *    passed; then 400 `invalid_declaration` `{ error, code, fields }`, one code per field: the
+ *    form's (guest-declaration-rules.ts), `lastName: 'nameMismatch'` (the main guest's last name is
+ *    not the booking's, folded as the lookup folds names), `adults: 'tooMany'` or `'belowReceived'`,
+ *    `guestIndex: 'tooHigh'`.
  */
 import { decodeJwt } from 'jose';
-import type { BookingDetails, GuestAccess, GuestCheckInResponse } from '../_shared/api-types.ts';
+import type { BookingDetails, GuestAccess } from '../_shared/api-types.ts';
 import { loadBookingDetails } from '../_shared/bookings.ts';
+import type { ParsedRequestOf } from '../_shared/contract.ts';
+import { guestCheckIn } from '../_shared/contracts/guest-checkin.contract.ts';
 import { recordDeclarationChange } from '../_shared/declaration-history.ts';
 import {
   declarationKeyFor,
@@ -40,23 +43,14 @@ import {
 } from '../_shared/declarations.ts';
 import { localDateIn, stayHasEnded } from '../_shared/door-code-release.ts';
 import { normalizeGuestDeclaration, validateGuestDeclaration } from '../_shared/guest-declaration-rules.ts';
-import { asGuestCheckIn, guestCheckInRequestSchema } from '../_shared/guest-declaration-schema.ts';
+import { asGuestForm } from '../_shared/guest-declaration-schema.ts';
 import { signatureError } from '../_shared/guest-declaration-signature.ts';
 import { normalizeSignaturePng } from '../_shared/guest-declaration-signature-png.ts';
-import { authorizeGuest, hasGuestTokenSecret } from '../_shared/guest-token.ts';
-import type { FunctionHandler } from '../_shared/handler-types.ts';
-import { errorResponse, guarded, json, logFailure, openJsonRequest } from '../_shared/http.ts';
-import {
-  addressLimit,
-  bookingLimit,
-  type FieldErrors,
-  invalidDeclaration,
-  invalidRequestMessage,
-  notConfigured,
-  notFound,
-  stayEndedMessage,
-  tokenInvalid,
-} from './answers.ts';
+import { hasGuestTokenSecret } from '../_shared/guest-token.ts';
+import type { FunctionDeps, ServerConfig } from '../_shared/handler-types.ts';
+import { logFailure } from '../_shared/http.ts';
+import { type BeforeCaller, serve } from '../_shared/procedure.ts';
+import { addressLimit, bookingLimit, type FieldErrors, invalidDeclarationMessage } from './answers.ts';
 
 export {
   checkInSubmissionsPerBooking,
@@ -65,7 +59,10 @@ export {
   rateLimitedMessage,
 } from './answers.ts';
 
-type Outcome = { ok: true; booking: BookingDetails } | { ok: false; response: Response };
+type Outcome =
+  | { ok: true; booking: BookingDetails }
+  | { ok: false; refusal: 'notFound' | 'stayEnded' }
+  | { ok: false; fields: FieldErrors };
 
 /** The signature's bytes to keep, or its field's code: checked without decoding, then re-encoded. */
 async function keptSignature(dataUrl: string): Promise<Uint8Array<ArrayBuffer> | string> {
@@ -83,50 +80,46 @@ function accessOf(token: string): GuestAccess {
   return { token, expiresAt: new Date((exp ?? 0) * 1000).toISOString() };
 }
 
-export const handler: FunctionHandler = guarded('guest-checkin', async (request, deps) => {
-  const opened = await openJsonRequest(request, guestCheckInRequestSchema, () =>
-    errorResponse(400, invalidRequestMessage, 'invalid_request'),
-  );
-  if (!opened.ok) return opened.response;
-  const submission = asGuestCheckIn(opened.data);
-  const { db, config } = deps;
-  if (!config.declarationKey || !hasGuestTokenSecret(config)) return notConfigured();
-  let key: CryptoKey;
+/** The key the forms are sealed with, or null when DECLARATION_KEY is missing or not a 32-byte base64 key. */
+async function declarationKey(config: ServerConfig): Promise<CryptoKey | null> {
+  if (!config.declarationKey) return null;
   try {
-    key = await declarationKeyFor(config.declarationKey);
+    return await declarationKeyFor(config.declarationKey);
   } catch (error) {
     logFailure('guest-checkin', 'DECLARATION_KEY is not a 32-byte base64 key', error);
-    return notConfigured();
+    return null;
   }
+}
 
-  const now = deps.now();
+/** Step 2 (header): the keys, then the client address's limit, before the guest token is looked at. */
+const beforeToken: BeforeCaller<typeof guestCheckIn> = async ({ deps, refuse }) => {
+  const { config } = deps;
+  if (!config.declarationKey || !hasGuestTokenSecret(config)) refuse('notConfigured');
+  if (!(await declarationKey(config))) refuse('notConfigured');
   if (config.rateLimitEnabled) {
-    const refused = await addressLimit(db, deps.clientAddress, now);
-    if (refused) return refused;
+    const retryAfter = await addressLimit(deps.db, deps.clientAddress, deps.now());
+    if (retryAfter !== null) refuse('rateLimited', { 'Retry-After': String(retryAfter) });
   }
-  const { bookingId, adults, guestIndex, guestToken } = submission;
-  if (!guestToken) return notFound();
-  const access = await authorizeGuest(db, config, bookingId, guestToken, now);
-  if (!access.ok) return access.reason === 'invalid' ? tokenInvalid() : notFound();
-  if (config.rateLimitEnabled) {
-    const refused = await bookingLimit(db, access.bookingId, now);
-    if (refused) return refused;
-  }
-  if (!submission.consent) return invalidDeclaration({ consent: 'required' });
+};
 
-  const form = normalizeGuestDeclaration(submission.guest);
+/** Steps 5 and 6 (header): the form judged and written with the booking's row locked. */
+async function checkIn(
+  deps: FunctionDeps,
+  submission: ParsedRequestOf<typeof guestCheckIn>,
+  bookingId: string,
+  key: CryptoKey,
+  now: Date,
+): Promise<Outcome> {
+  const { adults, guestIndex } = submission;
+  if (!submission.consent) return { ok: false, fields: { consent: 'required' } };
+  const form = normalizeGuestDeclaration(asGuestForm(submission.guest));
   // The image work runs before the booking's row is locked, bounded (header, pixels, time).
   const signature = await keptSignature(form.signature);
 
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const booking = await lockBookingForCheckIn(tx, access.bookingId, {
-      guestIndex,
-      lastName: form.lastName,
-    });
-    if (!booking) return { ok: false, response: notFound() };
-    if (stayHasEnded(booking, now)) {
-      return { ok: false, response: errorResponse(409, stayEndedMessage, 'stay_ended') };
-    }
+  return deps.db.transaction(async (tx): Promise<Outcome> => {
+    const booking = await lockBookingForCheckIn(tx, bookingId, { guestIndex, lastName: form.lastName });
+    if (!booking) return { ok: false, refusal: 'notFound' };
+    if (stayHasEnded(booking, now)) return { ok: false, refusal: 'stayEnded' };
     const fields: FieldErrors = {};
     if (adults > booking.guestsCount) fields.adults = 'tooMany';
     else if (adults < booking.highestForm) fields.adults = 'belowReceived';
@@ -142,9 +135,7 @@ export const handler: FunctionHandler = guarded('guest-checkin', async (request,
     );
     if (guestIndex === 1 && !fields.lastName && !booking.lastNameMatches) fields.lastName = 'nameMismatch';
     if (typeof signature === 'string') fields.signature ??= signature;
-    if (Object.keys(fields).length > 0 || typeof signature === 'string') {
-      return { ok: false, response: invalidDeclaration(fields) };
-    }
+    if (Object.keys(fields).length > 0 || typeof signature === 'string') return { ok: false, fields };
 
     await writeDeclaration(tx, key, {
       bookingId: booking.id,
@@ -166,12 +157,35 @@ export const handler: FunctionHandler = guarded('guest-checkin', async (request,
       at: now,
     });
     await settleCheckIn(tx, booking.id, adults, now);
-    const clock = { now, graceHours: config.doorCodeGraceHours };
+    const clock = { now, graceHours: deps.config.doorCodeGraceHours };
     const details = await loadBookingDetails(tx, booking.id, clock);
     if (!details) throw new Error('the booking locked for check-in could not be read back');
     return { ok: true, booking: details };
   });
-  if (!outcome.ok) return outcome.response;
-  const answer: GuestCheckInResponse = { booking: { ...outcome.booking, guestAccess: accessOf(guestToken) } };
-  return json(answer);
-});
+}
+
+export const handler = serve(
+  guestCheckIn,
+  async ({ body, bookingId, deps, refuse }) => {
+    const now = deps.now();
+    // The token's booking, as the token names it (lower case): one per-booking bucket however the id is written.
+    const booking = bookingId.toLowerCase();
+    if (deps.config.rateLimitEnabled) {
+      const retryAfter = await bookingLimit(deps.db, booking, now);
+      if (retryAfter !== null) refuse('rateLimited', { 'Retry-After': String(retryAfter) });
+    }
+    const key = await declarationKey(deps.config);
+    if (!key) return refuse('notConfigured');
+    const outcome = await checkIn(deps, body, booking, key, now);
+    if (outcome.ok) {
+      // The procedure let the call through with this token (a guest call without one is refused).
+      return { booking: { ...outcome.booking, guestAccess: accessOf(body.guestToken ?? '') } };
+    }
+    if ('refusal' in outcome) return refuse(outcome.refusal);
+    return refuse('invalidDeclaration', undefined, {
+      message: invalidDeclarationMessage(outcome.fields),
+      fields: { fields: outcome.fields },
+    });
+  },
+  { beforeCaller: beforeToken },
+);

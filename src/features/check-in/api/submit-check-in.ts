@@ -1,7 +1,8 @@
 /**
  * The check-in's calls to the device and the server, through src/lib: one adult's form sent now or
- * kept for later (checkin-outbox), the drafts (checkin-drafts), the stay saved on this device
- * (saved-stays) and the waiting forms.
+ * kept for later (checkin-outbox, through guest-checkin's contract: `calls.guestCheckIn`, the
+ * request typed by it), the drafts (checkin-drafts), the stay saved on this device (saved-stays)
+ * and the waiting forms.
  */
 import type { GuestCheckInRequest } from '@shared/api-types.ts';
 import { deliverPendingCheckIns } from '@/lib/checkin-delivery';

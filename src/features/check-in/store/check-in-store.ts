@@ -169,7 +169,7 @@ export const useCheckInStore = create<CheckInState>()((set, get) => {
         guestToken: get().booking?.guestAccess?.token ?? '',
         adults,
         guestIndex,
-        guest: entry.form as GuestCheckInRequest['guest'],
+        guest: entry.form,
         consent: true,
         consentVersion,
         language: languages.find((code) => language.startsWith(code)) ?? 'en',
