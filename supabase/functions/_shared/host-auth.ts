@@ -17,12 +17,12 @@ import { errors, jwtVerify } from 'jose';
 import type { Queryable } from './database.ts';
 import type { ServerConfig } from './handler-types.ts';
 import { sessionIsActive } from './host-session-check.ts';
-import { errorResponse, logFailure, preflight, readJson } from './http.ts';
+import { errorResponse, logFailure } from './http.ts';
+import { isUuid } from './uuid.ts';
 
 export const unauthorizedMessage = 'Sign in to the host portal: a valid access token is required.';
 export const notConfiguredMessage = 'This service is not configured yet. Please try again later.';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A compact JWS: three base64url parts. Anything else is refused before any crypto runs. */
 const compactJws = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
@@ -120,7 +120,7 @@ export async function authenticateHost(
   if (!verified.ok) return verified;
   const sessionId = verified.caller.claims.session_id;
   if (sessionId === undefined) return verified;
-  if (typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) return unauthorized();
+  if (typeof sessionId !== 'string' || !isUuid(sessionId)) return unauthorized();
   return (await sessionIsActive(db, sessionId, verified.caller.userId, now)) ? verified : unauthorized();
 }
 
@@ -142,11 +142,7 @@ async function verifiedCaller(request: Request, config: ServerConfig, now: Date)
       currentDate: now,
       clockTolerance: clockToleranceSeconds,
     });
-    if (
-      payload.role !== 'authenticated' ||
-      typeof payload.sub !== 'string' ||
-      !uuidPattern.test(payload.sub)
-    ) {
+    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string' || !isUuid(payload.sub)) {
       return unauthorized();
     }
     const claims: Record<string, unknown> = {};
@@ -166,33 +162,4 @@ async function verifiedCaller(request: Request, config: ServerConfig, now: Date)
     if (error instanceof errors.JOSEError) return unauthorized();
     throw error;
   }
-}
-
-interface SchemaLike<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
-
-/**
- * The opening every host function shares: CORS preflight and POST only, then the caller's token
- * (401 before the body is read), then the body: empty means `{}`, else JSON checked as every
- * function's is (size, JSON, control characters) and against `schema` (`invalid` answers a mismatch).
- */
-export async function openHostRequest<T>(
-  request: Request,
-  deps: { config: ServerConfig; now: () => Date; db: Queryable },
-  schema: SchemaLike<T>,
-  invalid: (error: unknown) => Response,
-): Promise<{ ok: true; caller: HostCaller; data: T } | { ok: false; response: Response }> {
-  const early = preflight(request);
-  if (early) return { ok: false, response: early };
-  const auth = await authenticateHost(request, deps.config, deps.now(), deps.db);
-  if (!auth.ok) {
-    await request.body?.cancel().catch(() => undefined);
-    return auth;
-  }
-  const body = await readJson(request, { emptyIs: {} });
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { ok: false, response: invalid(parsed.error) };
-  return { ok: true, caller: auth.caller, data: parsed.data };
 }

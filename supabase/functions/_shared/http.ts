@@ -150,28 +150,6 @@ export async function readJson(request: Request, options: { emptyIs?: unknown } 
   return { ok: true, value };
 }
 
-interface SchemaLike<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
-
-/**
- * The opening every JSON function shares: CORS preflight, POST only, the body read and checked
- * (size, JSON, control characters), then the request schema. `invalid` answers a schema failure.
- */
-export async function openJsonRequest<T>(
-  request: Request,
-  schema: SchemaLike<T>,
-  invalid: (error: unknown) => Response,
-): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
-  const early = preflight(request);
-  if (early) return { ok: false, response: early };
-  const body = await readJson(request);
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { ok: false, response: invalid(parsed.error) };
-  return { ok: true, data: parsed.data };
-}
-
 /**
  * Logs a failure with the function name and the error's name and message only: never a request
  * body, so door codes, wifi passwords, guest details and card data stay out of the logs.

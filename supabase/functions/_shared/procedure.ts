@@ -1,14 +1,3 @@
-/**
- * The one procedure every JSON function runs (issue 42): CORS preflight and POST only, the caller
- * checked as the contract says (a host's access token before the body is read, the scheduler's
- * secret, a guest's token after it), the body read within the size cap, JSON and control characters
- * refused (a multipart call's form read within its own cap: multipart-body.ts), the request parsed
- * by the contract, and every refusal mapped to the documented JSON error `{ error, code }`. A
- * handler holds only its business: it gets the parsed body and its caller, and returns the answer
- * (or refuses by name: `ctx.refuse('notFound')`). An unexpected exception is a logged 500, never a
- * crash. Side effects: the database (host accounts, guest tokens), logs.
- */
-import type { z } from 'zod';
 import { asUser, asUserQuery } from './as-user.ts';
 import {
   type AnswerOf,
@@ -18,16 +7,18 @@ import {
   type Refusal,
   type RefusalOf,
 } from './contract.ts';
-import { checkAnswer } from './contract-answer-check.ts';
 import { refuseWithoutCronSecret } from './cron-secret.ts';
 import type { Queryable, QueryOptions } from './database.ts';
 import { guestRefusal } from './guest-request.ts';
 import type { FunctionDeps, FunctionHandler } from './handler-types.ts';
 import { authenticateHost, type HostCaller } from './host-auth.ts';
 import { type HostAccount, hostAccount } from './host-data.ts';
-import { errorResponse, json, jsonText, logFailure, messages, preflight, readJson } from './http.ts';
+import { errorResponse, json, logFailure, messages, preflight, readJson } from './http.ts';
 import { isMultipart, readFormBody } from './multipart-body.ts';
+import { type AnswerText, type AnswerWithStatus, answerResponse } from './procedure-answer.ts';
 import { type RefusalDetails, type RefusalFields, refusalBody } from './refusal-details.ts';
+
+export { type AnswerText, type AnswerWithStatus, answerText, answerWithStatus } from './procedure-answer.ts';
 
 /** A documented refusal, thrown by a handler (`ctx.refuse`) and answered by the procedure. */
 export class CallRefused extends Error {
@@ -39,29 +30,6 @@ export class CallRefused extends Error {
     super(refusal.message);
     this.name = 'CallRefused';
   }
-}
-
-/** An answer whose JSON text is written already (rows as the database wrote them, json_agg). */
-export interface AnswerText<T> {
-  readonly answerText: string;
-  /** Never set: it carries the answer's type for the contract's check. */
-  readonly answerType?: T;
-}
-
-/** The answer as JSON text, typed as the contract's answer (the tests check it against the schema). */
-export function answerText<T>(text: string): AnswerText<T> {
-  return { answerText: text };
-}
-
-/** An answer with another success status than 200 (201: created), checked against the contract too. */
-export interface AnswerWithStatus<T> {
-  readonly answerStatus: number;
-  readonly answerValue: T;
-}
-
-/** `value` answered with `status` (201 for a call that creates what it answers). */
-export function answerWithStatus<T>(status: number, value: T): AnswerWithStatus<T> {
-  return { answerStatus: status, answerValue: value };
 }
 
 /** A handler's result: the answer, the answer as text, or a Response of its own (a file, a header). */
@@ -207,7 +175,7 @@ function serveRoutes(
       const ctx = await context(fn, contract, parsed.data, request, deps, caller, before);
       if (ctx instanceof Response) return ctx;
       const answered = await (picked.entry.handle as CallHandler<AnyContract>)(ctx as never);
-      return answer(fn, contract, answered);
+      return answerResponse(fn, contract, answered);
     } catch (error) {
       if (error instanceof CallRefused) {
         return json(refusalBody(error.refusal, error.fields), error.refusal.status, error.headers);
@@ -284,33 +252,4 @@ async function context(
       asUserQuery(deps.db, host.userId, sql, params, options, host.claims),
   };
   return hostContext;
-}
-
-function answer(fn: string, contract: AnyContract, answered: unknown): Response {
-  if (answered instanceof Response) return answered;
-  const withStatus = isAnswerWithStatus(answered);
-  const value = withStatus ? answered.answerValue : answered;
-  const text = isAnswerText(value) ? value.answerText : JSON.stringify(value);
-  const failure = checkAnswer(contract.answer as z.ZodType, text);
-  if (failure) {
-    logFailure(fn, `answer does not match the contract of ${contract.name}`, failure);
-    return errorResponse(500, messages.serverError, 'server_error');
-  }
-  return jsonText(text, withStatus ? answered.answerStatus : 200);
-}
-
-function isAnswerWithStatus(value: unknown): value is AnswerWithStatus<unknown> {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as AnswerWithStatus<unknown>).answerStatus === 'number'
-  );
-}
-
-function isAnswerText(value: unknown): value is AnswerText<unknown> {
-  return (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as AnswerText<unknown>).answerText === 'string'
-  );
 }
