@@ -165,7 +165,7 @@ export function referenceMarkdown(contracts: CollectedContract[]): string {
         wireRequest(contract),
         '```',
         '',
-        'Answer (200):',
+        `Answer (${contract.successStatus}):`,
         '',
         '```ts',
         outline(schemaOf(contract.answer, 'output')),

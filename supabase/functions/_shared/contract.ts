@@ -45,6 +45,8 @@ export interface Contract<
   summary: string;
   request: Request;
   answer: Answer;
+  /** The status of its answer: 201 for a call that creates what it answers (else 200). */
+  successStatus: 200 | 201;
   /** The call's own refusals, by a name the handler refuses with (`ctx.refuse('notFound')`). */
   errors: Errors;
   /** The 400 `invalid_request` message when the body does not match the request schema. */
@@ -99,6 +101,7 @@ interface ContractSpec<
   summary: string;
   request: Request;
   answer: Answer;
+  successStatus?: 200 | 201;
   errors?: Errors;
   invalidMessage?: string;
   invalidMessageFor?: (issues: readonly z.core.$ZodIssue[]) => string;
@@ -120,6 +123,7 @@ export function defineContract<
   return {
     ...spec,
     name: spec.action ? `${spec.function}.${spec.action}` : spec.function,
+    successStatus: spec.successStatus ?? 200,
     errors: spec.errors ?? ({} as Errors),
     invalidMessage: spec.invalidMessage ?? defaultInvalidMessage,
   };

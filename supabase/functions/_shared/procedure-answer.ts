@@ -20,13 +20,13 @@ export function answerText<T>(text: string): AnswerText<T> {
   return { answerText: text };
 }
 
-/** An answer with another success status than 200 (201: created), checked against the contract too. */
+/** An answer with another status than the contract's (a resend answered 200 where a first send is 201). */
 export interface AnswerWithStatus<T> {
   readonly answerStatus: number;
   readonly answerValue: T;
 }
 
-/** `value` answered with `status` (201 for a call that creates what it answers). */
+/** `value` answered with `status`, not the contract's `successStatus`. */
 export function answerWithStatus<T>(status: number, value: T): AnswerWithStatus<T> {
   return { answerStatus: status, answerValue: value };
 }
@@ -42,7 +42,7 @@ export function answerResponse(fn: string, contract: AnyContract, answered: unkn
     logFailure(fn, `answer does not match the contract of ${contract.name}`, failure);
     return errorResponse(500, messages.serverError, 'server_error');
   }
-  return jsonText(text, withStatus ? answered.answerStatus : 200);
+  return jsonText(text, withStatus ? answered.answerStatus : contract.successStatus);
 }
 
 function isAnswerWithStatus(value: unknown): value is AnswerWithStatus<unknown> {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { postJson, testDeps } from '../../test-support/databases.ts';
 import { defineContract } from './contract.ts';
 import type { Database } from './database.ts';
-import { answerText, route, serve, serveCalls } from './procedure.ts';
+import { answerText, answerWithStatus, route, serve, serveCalls } from './procedure.ts';
 
 const echo = defineContract({
   function: 'test-echo',
@@ -36,6 +36,7 @@ const add = defineContract({
   summary: 'Adds.',
   request: z.strictObject({ value: z.number() }),
   answer: z.strictObject({ added: z.number() }),
+  successStatus: 201,
   invalidMessage: 'Send value, a number.',
 });
 
@@ -59,7 +60,10 @@ const echoHandler = serve(echo, async ({ body, refuse }) => {
 
 const callsHandler = serveCalls('test-calls', 'Send action "list" or "add".', [
   route(list, async () => ({ items: [1, 2] })),
-  route(add, async ({ body }) => ({ added: body.value })),
+  // Adding what is there already answers 200 (nothing new was made), else the contract's 201.
+  route(add, async ({ body }) =>
+    body.value === 0 ? answerWithStatus(200, { added: 0 }) : { added: body.value },
+  ),
 ]);
 
 async function answer(response: Response) {
@@ -148,14 +152,18 @@ describe('the procedure', () => {
     expect(await file.text()).toBe('a,b\n');
   });
 
-  it('serves several calls by the body’s action, each with its own schema', async () => {
+  it('serves several calls by the body’s action, each with its own schema and success status', async () => {
     expect(await answer(await callsHandler(postJson({ action: 'list' }), deps))).toEqual({
       status: 200,
       body: { items: [1, 2] },
     });
     expect(await answer(await callsHandler(postJson({ action: 'add', value: 3 }), deps))).toEqual({
-      status: 200,
+      status: 201,
       body: { added: 3 },
+    });
+    expect(await answer(await callsHandler(postJson({ action: 'add', value: 0 }), deps))).toEqual({
+      status: 200,
+      body: { added: 0 },
     });
     expect(await answer(await callsHandler(postJson({ action: 'add', value: 'three' }), deps))).toEqual({
       status: 400,

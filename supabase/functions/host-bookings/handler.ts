@@ -21,7 +21,7 @@ import {
 import type { Queryable } from '../_shared/database.ts';
 import { generateBackupDoorCode, generateDoorCode, isTrivialDoorCode } from '../_shared/door-code.ts';
 import type { HostBookingAnswer } from '../_shared/host-api-types-bookings.ts';
-import { answerWithStatus, type ContextOf, route, serveCalls } from '../_shared/procedure.ts';
+import { type ContextOf, route, serveCalls } from '../_shared/procedure.ts';
 import type { RefusalDetails } from '../_shared/refusal-details.ts';
 import { type BackupCodeOutcome, resolveBackupDoorCode } from './backup-code.ts';
 import { editableBooking, lockBooking, lockProperty, overlapMessage } from './details.ts';
@@ -79,7 +79,7 @@ async function create(tx: Queryable, { body, refuse }: CreateContext) {
     return rows[0]!.id;
   });
   if ('overlap' in written) return refuseOverlap(refuse, written);
-  return answerWithStatus(201, await answerWith(tx, written.id, refuse));
+  return answerWith(tx, written.id, refuse);
 }
 
 async function update(tx: Queryable, { body, refuse }: UpdateContext) {

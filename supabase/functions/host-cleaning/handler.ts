@@ -17,7 +17,7 @@ import type { Queryable } from '../_shared/database.ts';
 import type { HostCleaningProperty, HostCleaningTask } from '../_shared/host-api-types-cleaning.ts';
 import { taskStatusSql } from '../_shared/host-cleaning-data.ts';
 import { localDay } from '../_shared/host-data.ts';
-import { answerWithStatus, route, serveCalls } from '../_shared/procedure.ts';
+import { route, serveCalls } from '../_shared/procedure.ts';
 
 const taskSelect = `
   SELECT t.id, t.property_id AS "propertyId", p.name AS property, p.city AS location,
@@ -99,7 +99,7 @@ export const handler = serveCalls('host-cleaning', invalidCleaningBody, [
         { name: 'host_cleaning_create' },
       );
       const task = rows[0] ? await oneTask(tx, rows[0].id) : null;
-      return task ? answerWithStatus(201, { task }) : refuse('notFound');
+      return task ? { task } : refuse('notFound');
     }),
   ),
 ]);

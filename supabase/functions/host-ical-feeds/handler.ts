@@ -22,7 +22,7 @@ import { localDay } from '../_shared/host-data.ts';
 import { sqlState } from '../_shared/ical-apply.ts';
 import { checkFeedAddress } from '../_shared/ical-fetch.ts';
 import { syncFeed, type TransactionRunner } from '../_shared/ical-sync.ts';
-import { answerWithStatus, route, serveCalls } from '../_shared/procedure.ts';
+import { route, serveCalls } from '../_shared/procedure.ts';
 
 const propertySql = `SELECT id, name, ical_export_token AS "exportToken" FROM properties WHERE id = $1`;
 const feedsSql = `
@@ -101,7 +101,7 @@ export const handler = serveCalls('host-ical-feeds', invalidIcalBody, [
         return refuse((await feedsOf(tx, body.propertyId)) ? 'feedExists' : 'notFound');
       }
       const feeds = await feedsOf(tx, body.propertyId);
-      return feeds ? answerWithStatus(201, feeds) : refuse('notFound');
+      return feeds ?? refuse('notFound');
     });
   }),
   route(hostIcalFeedsRemove, ({ body, asHost, refuse }) =>

@@ -20,7 +20,7 @@ import {
 import type { Queryable } from '../_shared/database.ts';
 import { deleteStored, photoRows, storedKeys } from '../_shared/guide-photos.ts';
 import { localDay } from '../_shared/host-data.ts';
-import { answerWithStatus, CallRefused, route, serveCalls } from '../_shared/procedure.ts';
+import { CallRefused, route, serveCalls } from '../_shared/procedure.ts';
 import { listProperties, propertyDetails } from './details.ts';
 import { columnOf, type PropertyFieldValues, storedValue } from './request.ts';
 
@@ -97,7 +97,7 @@ export const handler = serveCalls('host-properties', invalidPropertyBody, [
         const today = localDay(deps.now());
         const property = await propertyDetails(tx, rows[0]!.id, today, { storage: deps.storage });
         if (!property) throw new Error('the new property cannot be read back');
-        return answerWithStatus(201, { property });
+        return { property };
       }),
     ),
   ),

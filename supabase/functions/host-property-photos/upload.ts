@@ -20,7 +20,7 @@ import { guidePhotoLimits } from '../_shared/host-api-types-properties.ts';
 import { logFailure } from '../_shared/http.ts';
 import { detectImageType } from '../_shared/image-type.ts';
 import type { ObjectStorage } from '../_shared/object-storage.ts';
-import { answerWithStatus, CallRefused, type HostContext } from '../_shared/procedure.ts';
+import { CallRefused, type HostContext } from '../_shared/procedure.ts';
 import { messages } from './messages.ts';
 
 type UploadContext = HostContext<typeof hostPropertyPhotosUpload>;
@@ -137,7 +137,7 @@ export async function uploadPhotos({ body, deps, asHost, refuse }: UploadContext
       }
       return { propertyId, photos: await syncGuide(tx, propertyId, storage) };
     });
-    return answerWithStatus(201, guide);
+    return guide;
   } catch (error) {
     // Refused or failed: the files stored for it go again.
     await deleteStored(storage, keys);

@@ -39,7 +39,8 @@ export const handler = serve(submitHostInquiry, async ({ body, deps, refuse }) =
       [clientReference],
     );
     const existing = rows[0];
-    if (existing) return answerOf(existing);
+    // A resend of a stored inquiry (the outbox retrying) is answered 200, not 201: nothing new was made.
+    if (existing) return answerWithStatus(200, answerOf(existing));
   }
 
   const sender = await senderHash(deps.clientAddress, now);
@@ -82,5 +83,5 @@ export const handler = serve(submitHostInquiry, async ({ body, deps, refuse }) =
     else await noticeInquiryBurst(tx, count, cap, now);
     return stored;
   });
-  return answerWithStatus(201, answerOf(stored));
+  return answerOf(stored);
 });

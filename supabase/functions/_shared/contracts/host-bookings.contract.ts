@@ -88,6 +88,7 @@ export const hostBookingsGet = defineContract({
 export const hostBookingsCreate = defineContract({
   ...common,
   action: 'create',
+  successStatus: 201,
   summary:
     'Add booking: the guest finds it at once with its last name; a door code always comes with a backup code (typed, or made when ""); answered 201.',
   request: z.strictObject({

@@ -154,6 +154,7 @@ export const hostCleaningAssign = defineContract({
 export const hostCleaningCreate = defineContract({
   ...common,
   action: 'create',
+  successStatus: 201,
   summary:
     "New Task: a cleaning at one of the caller's properties, pending (assigned with a cleaner); answered 201.",
   request: z.strictObject({

@@ -130,6 +130,7 @@ export const hostIcalFeedsList = defineContract({
 export const hostIcalFeedsAdd = defineContract({
   ...common,
   action: 'add',
+  successStatus: 201,
   summary:
     'Add a channel calendar: https only, a public name or address (the check every fetch makes), one feed per address and property; answered 201.',
   request: z.strictObject({

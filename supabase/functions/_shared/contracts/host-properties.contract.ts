@@ -165,6 +165,7 @@ export const hostPropertiesGet = defineContract({
 export const hostPropertiesCreate = defineContract({
   ...common,
   action: 'create',
+  successStatus: 201,
   summary:
     "A new property, owned by the caller (or by `ownerId`, the team only), in Rihla's time zone unless told; answered 201.",
   request: z.strictObject({

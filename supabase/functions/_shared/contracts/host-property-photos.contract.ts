@@ -69,6 +69,7 @@ const common = {
 export const hostPropertyPhotosUpload = defineContract({
   function: 'host-property-photos',
   action: 'upload',
+  successStatus: 201,
   caller: 'host',
   body: 'multipart',
   maxBytes: guidePhotoLimits.maxRequestBytes,

@@ -13,6 +13,7 @@ const fieldOf = (path: readonly PropertyKey[]) =>
 
 export const submitHostInquiry = defineContract({
   function: 'submit-host-inquiry',
+  successStatus: 201,
   caller: 'anonymous',
   summary:
     'Work with us: an inquiry stored and the team told (past 20 in an hour, one notice for the burst); answers 201 with its id, and a resend with the same clientReference (the offline outbox retrying) 200 with the same id, stored once. 10 per address in an hour.',
