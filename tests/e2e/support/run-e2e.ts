@@ -35,5 +35,7 @@ const codes = await Promise.all([
   run('3', { E2E_PART: 'third', E2E_PORT: String(thirdPort), E2E_BUILT_BY: builtBy }),
 ]);
 const names = ['main', 'second', 'third'];
-console.log(`e2e: ${codes.map((code, i) => `${names[i]} run ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`);
+console.log(
+  `e2e: ${codes.map((code, i) => `${names[i]} run ${code === 0 ? 'passed' : 'FAILED'}`).join(', ')}`,
+);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
