@@ -85,6 +85,12 @@ export function workerThreadsAvailable(): boolean {
   return !('EdgeRuntime' in globalThis);
 }
 
+/**
+ * A turn that comes with less time left than this is refused as `busy`, like one that never came:
+ * the task could only start to be stopped at its time limit (a tenth of the limit, at most 100 ms).
+ */
+const shortestUsefulTurnMs = (limits: WorkerLimits) => Math.min(100, limits.timeMs / 10);
+
 /** A turn in the pool, waited for until `deadline`; resolves to the function that gives it back. */
 function takeTurn(pool: WorkerPool, deadline: number): Promise<() => void> {
   const release = () => {
@@ -102,6 +108,12 @@ function takeTurn(pool: WorkerPool, deadline: number): Promise<() => void> {
   return new Promise((resolve, reject) => {
     const turn = () => {
       clearTimeout(timer);
+      if (deadline - Date.now() < shortestUsefulTurnMs(pool.limits)) {
+        // Too late to be of use: refused, and the turn goes to the next in line.
+        reject(new WorkerLimitError('busy', 'no turn came before the time limit'));
+        pool.waiting.shift()?.();
+        return;
+      }
       pool.running += 1;
       resolve(release);
     };
