@@ -165,8 +165,26 @@ test.describe('guest portal', () => {
     await page.goto('/guest-portal');
     await findBooking(page, bookingA.lastName, bookingA.checkIn());
     const box = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
-    await expect(box).toContainText('Try again in 8 minutes.');
+    await expect(box).toContainText('from this connection. Try again in 8 minutes.');
     await expect(page.getByRole('alert')).toHaveCount(1);
+  });
+
+  test('a lookup refused for its name and date says so, not "this connection"', async ({ page }) => {
+    // The server's answer when the name and date's own allowance is used up (handler.test.ts).
+    await page.route('**/functions/v1/find-booking-by-details', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '600', 'Access-Control-Expose-Headers': 'Retry-After' },
+        body: JSON.stringify({ error: 'Too many attempts.', code: 'rate_limited_name' }),
+      }),
+    );
+    await page.goto('/guest-portal');
+    await findBooking(page, bookingA.lastName, bookingA.checkIn());
+    const box = page.getByRole('alert').filter({ hasText: 'Too many attempts' });
+    await expect(box).toContainText('with this last name and check-in date');
+    await expect(box).toContainText('try again in 10 minutes.');
+    await expect(box).not.toContainText('this connection');
   });
 
   test('an empty or half-filled form says what is missing, once, and sends nothing', async ({ page }) => {

@@ -17,7 +17,7 @@ import { findBookingByDetails } from '../_shared/contracts/find-booking-by-detai
 import { handler, householdAllowance } from './handler.ts';
 
 const notFoundMessage = findBookingByDetails.errors.notFound.message;
-const rateLimitedMessage = findBookingByDetails.errors.rateLimited.message;
+const nameRateLimitedMessage = findBookingByDetails.errors.nameRateLimited.message;
 
 const missBody = { error: notFoundMessage, code: 'not_found' };
 
@@ -73,7 +73,7 @@ for (const { kind, available } of await databaseKinds()) {
       for (let attempt = 0; attempt < 5; attempt += 1) await expectMiss(await handler(byName(), deps()));
       const limited = await handler(byName(), deps());
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ error: rateLimitedMessage, code: 'rate_limited' });
+      expect(await limited.json()).toEqual({ error: nameRateLimitedMessage, code: 'rate_limited_name' });
 
       const id = await booking('Tazi', '2027-06-10', 'cancelled');
       const one = testDeps(test.db, { clientAddress: '192.0.2.77' });

@@ -254,6 +254,12 @@ for (const { kind, available } of await databaseKinds()) {
       }
       const limited = await call({ lastName: 'benali', checkInDate: '2026-04-01' });
       expect(limited.status).toBe(429);
+      // Said as the name and date's limit: another connection would be refused too, another name not.
+      expect(await limited.json()).toEqual({
+        error: findBookingByDetails.errors.nameRateLimited.message,
+        code: 'rate_limited_name',
+      });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       const otherDate = await call({ lastName: 'Benali', checkInDate: benaliCheckIn });
       expect(otherDate.status).toBe(200);
     });

@@ -23,6 +23,8 @@
  * and the client's address (4 x `max`: a household or a hotel on one connection, each member with
  * a typo or two, is not locked out). A lookup that finds the booking gives its counts back, so only
  * misses use up the allowance. Lookups by token count only their failures, against the address.
+ * A refusal says which limit refused it (`rate_limited`: this address; `rate_limited_name`: the name
+ * and date, whatever the address), so the guest reads what would help (issue 43, item 12).
  *
  * The door code follows its release rule (_shared/door-code-release.ts, issue 31), by name and by
  * token alike: while it waits and once it has expired, `smartLockCode` is null and `backupDoorCode`
@@ -59,6 +61,15 @@ function refusal(name: RefusalOf<typeof findBookingByDetails>, headers?: Record<
 
 const rateLimited = (retryAfterSeconds: number) =>
   refusal('rateLimited', { 'Retry-After': String(retryAfterSeconds) });
+
+/**
+ * A refused lookup by name says which limit refused it: this connection's (another name would be
+ * refused too), else the name and date's (another connection would be refused too, another name not).
+ */
+function lookupRateLimited(take: Extract<RateLimitTake, { allowed: false }>): Response {
+  if (take.fullKinds['lookup-address'] !== undefined) return rateLimited(take.retryAfterSeconds);
+  return refusal('nameRateLimited', { 'Retry-After': String(take.retryAfterSeconds) });
+}
 const notFound = () => refusal('notFound');
 const tokenInvalid = () => refusal('guestTokenInvalid');
 
@@ -137,7 +148,7 @@ export const handler = serve(findBookingByDetails, async ({ body: lookup, deps }
       { kind: 'lookup-name-any-date', value: lookup.lastName, max: settings.max * 2 },
     ];
     take = await takeRateLimit(db, buckets, settings, now);
-    if (!take.allowed) return rateLimited(take.retryAfterSeconds);
+    if (!take.allowed) return lookupRateLimited(take);
   }
 
   const booking = await findBookingByGuest(db, lookup.lastName, lookup.checkInDate, clock);

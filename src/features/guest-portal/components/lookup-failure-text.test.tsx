@@ -27,6 +27,22 @@ describe('lookup failure texts', () => {
     ).toBeInTheDocument();
   });
 
+  it('says when it was the name and date that were limited, not the connection (any connection would be refused)', async () => {
+    const failure = { kind: 'rateLimited', retryAfterSeconds: 600, limit: 'nameAndDate' } as const;
+    const { unmount } = await renderWithApp(<LookupFailureText failure={failure} context="find" />);
+    expect(
+      screen.getByText(
+        'Too many attempts with this last name and check-in date. Check them against your booking confirmation, or try again in 10 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/from this connection/)).toBeNull();
+    unmount();
+    await renderWithApp(<LookupFailureText failure={failure} context="find" />, { language: 'fr' });
+    expect(
+      screen.getByText(/^Trop de tentatives avec ce nom et cette date d’arrivée\..*dans 10 minutes\.$/),
+    ).toBeInTheDocument();
+  });
+
   it('titles each failure for its cause: a miss is not a connection error', async () => {
     const { i18n } = await renderWithApp(<span />);
     const t = i18n.getFixedT('en', 'guest');

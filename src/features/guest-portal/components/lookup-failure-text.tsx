@@ -23,7 +23,7 @@ export function lookupFailureTitle(failure: LookupFailure, t: TFunction<'guest'>
   }
 }
 
-/** Whole minutes until the server lets this connection try again (at least one). */
+/** Whole minutes until the server lets this try again (at least one). */
 export const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /** The translated text of a failed lookup; the server's own text only when no translation fits. */
@@ -43,11 +43,12 @@ export function LookupFailureText({
     case 'notFound':
       return <>{t('findBooking.errors.notFound')}</>;
     case 'rateLimited':
+      if (!failure.retryAfterSeconds) return <>{t('findBooking.errors.rateLimited')}</>;
       return (
         <>
-          {failure.retryAfterSeconds
-            ? t('findBooking.errors.rateLimitedIn', { count: minutesToWait(failure.retryAfterSeconds) })
-            : t('findBooking.errors.rateLimited')}
+          {failure.limit === 'nameAndDate'
+            ? t('findBooking.errors.rateLimitedNameIn', { count: minutesToWait(failure.retryAfterSeconds) })
+            : t('findBooking.errors.rateLimitedIn', { count: minutesToWait(failure.retryAfterSeconds) })}
         </>
       );
     case 'invalid':

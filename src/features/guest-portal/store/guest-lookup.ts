@@ -16,8 +16,11 @@ import { requestPersistentStorage } from '@/lib/storage-persistence';
 export type LookupFailure =
   | { kind: 'incomplete' }
   | { kind: 'notFound' }
-  /** `retryAfterSeconds`: when the server lets this connection try again, if it said. */
-  | { kind: 'rateLimited'; retryAfterSeconds: number | null }
+  /**
+   * `retryAfterSeconds`: when the server lets this try again, if it said. `limit`: what was limited,
+   * this connection (any name would be refused) or the name and date (from any connection).
+   */
+  | { kind: 'rateLimited'; retryAfterSeconds: number | null; limit?: 'connection' | 'nameAndDate' }
   | { kind: 'invalid' }
   | { kind: 'server'; serverText: string | null }
   | { kind: 'network' }
@@ -31,7 +34,10 @@ export function failureOf(result: Exclude<LookupResult, { ok: true }>): LookupFa
   if (result.kind === 'network') return isOnline() ? { kind: 'network' } : { kind: 'offline' };
   if (isGuestTokenRefusal(result)) return { kind: 'findAgain' };
   if (result.status === 404) return { kind: 'notFound' };
-  if (result.status === 429) return { kind: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds };
+  if (result.status === 429) {
+    const limit = result.code === 'rate_limited_name' ? 'nameAndDate' : 'connection';
+    return { kind: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds, limit };
+  }
   if (result.status === 400) return { kind: 'invalid' };
   return { kind: 'server', serverText: result.message };
 }

@@ -46,7 +46,12 @@ describe('guest store: find', () => {
 
   it.each([
     [404, { error: 'nope', code: 'not_found' }, { kind: 'notFound' }],
-    [429, { error: 'slow down', code: 'rate_limited' }, { kind: 'rateLimited' }],
+    [429, { error: 'slow down', code: 'rate_limited' }, { kind: 'rateLimited', limit: 'connection' }],
+    [
+      429,
+      { error: 'slow down', code: 'rate_limited_name' },
+      { kind: 'rateLimited', retryAfterSeconds: 600, limit: 'nameAndDate' },
+    ],
     [500, { error: 'Internal server error' }, { kind: 'server', serverText: 'Internal server error' }],
   ])('keeps the form with the reason of a %i answer', async (status, body, failure) => {
     fetchSpy.mockResolvedValue(answer(status, body, status === 429 ? { 'Retry-After': '600' } : {}));

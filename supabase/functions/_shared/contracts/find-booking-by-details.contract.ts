@@ -36,6 +36,12 @@ export const findBookingByDetails = defineContract({
     },
     guestTokenInvalid: guestRefusals.guestTokenInvalid,
     rateLimited: { status: 429, code: 'rate_limited', message: 'Too many attempts. Please try again later.' },
+    /** Strangers' guesses (or the guest's own typos) used up the name and date's allowance, from any address. */
+    nameRateLimited: {
+      status: 429,
+      code: 'rate_limited_name',
+      message: 'Too many attempts with this last name and check-in date. Please try again later.',
+    },
     notConfigured: guestRefusals.notConfigured,
   },
   invalidMessage: 'Please send a last name and a check-in date (YYYY-MM-DD), or a booking id from a payment.',
