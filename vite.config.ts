@@ -12,6 +12,7 @@ import { pathAliases } from './scripts/vite-plugins/path-aliases.ts';
 import { guestPortalFile, prerenderPages, shellFile } from './scripts/vite-plugins/prerender-pages.ts';
 import { precacheFilter } from './scripts/vite-plugins/pwa-precache-filter.ts';
 import { firstPageModules } from './src/app/first-page-modules.ts';
+import { routes } from './src/config/routes.ts';
 import { isSitePagePath } from './src/i18n/language-paths.ts';
 
 // The top-level manifest.webmanifest is the single source; the PWA plugin emits it with the build.
@@ -20,6 +21,8 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 const outDir = process.env.DIST_DIR ?? 'dist';
+/** The guest portal's page, with or without a language: under the service worker, its own shell. */
+const guestPortalPages = /^\/((en|fr|es|ar)\/)?guest-portal\/?$/;
 
 /** The door code's route and view (src/app/first-page-modules.ts): compiled as they load, offline too. */
 const doorCodeViewModules = firstPageModules
@@ -99,6 +102,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
           // The brand site's pages as HTML per language, with their heads, previews, sitemap and robots.txt.
           prerenderPages({
             pageModules: Object.fromEntries(firstPageModules.map((page) => [page.path, page.module])),
+            guestPortalModules:
+              firstPageModules.find((page) => page.path === routes.guestPortal)?.firstVisitModules ?? [],
           }),
           VitePWA({
             registerType: 'prompt',
@@ -109,10 +114,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
               // The app shell, every route chunk, the locale files, icons and site artwork: any public or
               // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
               // these caches. The host portal's texts are cached on first use, as its chunks are.
-              // HTML: the app shell and the guest portal's page (the door code's, offline). The prerendered
-              // site pages (45 files, about 2 MB) do not fit the precache's budget: under the service
-              // worker the site's routes open the app shell, which draws the page in the URL's or the
-              // visitor's language; the prerendered files serve first visits, crawlers and previews.
+              // HTML: the app shell and the guest portal's (the door code's, offline). The prerendered
+              // site pages (45 files, about 2 MB) and the guest portal's find form do not fit the
+              // precache's budget: under the service worker the site's routes open the app shell, which
+              // draws the page in the URL's or the visitor's language, and /guest-portal its own shell
+              // (below); the prerendered files serve first visits, crawlers and previews.
               globPatterns: ['**/*.{js,css,svg,png,webp,woff2,json}', shellFile, guestPortalFile],
               globIgnores: [
                 '**/screenshots/**',
@@ -131,12 +137,27 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 /^\/local-checkout/,
                 /^\/guide\//,
                 /^\/storage\//,
+                guestPortalPages,
               ],
               cleanupOutdatedCaches: true,
               maximumFileSizeToCacheInBytes: 1024 * 1024,
               // Host-only chunks (host pages, supabase-js, charts) stay out of the precache budget.
               manifestTransforms: [precacheFilter(outDir)],
               runtimeCaching: [
+                {
+                  // /guest-portal (and /fr/guest-portal...) opens the precached app shell with the saved door
+                  // code's restore script, offline as online, as it did before its find form was prerendered
+                  // (issue 43): nothing is ever stored in this cache, so its fallback always answers.
+                  urlPattern: ({ url, request, sameOrigin }) =>
+                    sameOrigin &&
+                    request.mode === 'navigate' &&
+                    /^\/((en|fr|es|ar)\/)?guest-portal\/?$/.test(url.pathname),
+                  handler: 'CacheOnly',
+                  options: {
+                    cacheName: 'rihla-guest-portal-shell',
+                    precacheFallback: { fallbackURL: `/${guestPortalFile}` },
+                  },
+                },
                 {
                   // Hashed chunks left out of the precache (the host area), kept once they have been used.
                   urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),

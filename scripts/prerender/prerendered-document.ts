@@ -34,6 +34,11 @@ export interface PrerenderedParts {
   languageCheck?: string;
   /** The script that starts the app after the first paint (start-app-after-paint.ts), in place of the shell's tags. */
   appStart: string;
+  /**
+   * The guest portal's find form (issue 43): the saved door code's restore script stays, first in the
+   * head, and <html> names the app's entry, which the saved first view is restored for.
+   */
+  keepRestoreScript?: { entry: string };
 }
 
 const shellRoot = /<div id="root"><div class="boot-splash">[\s\S]*?<\/div><\/div>/;
@@ -42,13 +47,15 @@ export function prerenderedDocument(shell: string, parts: PrerenderedParts): str
   if (!shellRoot.test(shell)) throw new Error("the app shell's #root with its boot splash was not found");
   let html = shell
     .replace(/<html lang="[^"]*" dir="[^"]*"/, () => {
-      return `<html lang="${parts.language}" dir="${parts.direction}" data-prerendered="${parts.language}"`;
+      const entry = parts.keepRestoreScript ? ` data-app-entry="${parts.keepRestoreScript.entry}"` : '';
+      return `<html lang="${parts.language}" dir="${parts.direction}" data-prerendered="${parts.language}"${entry}`;
     })
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '');
-  // The saved door code's restore script acts on /guest-portal only, which is never prerendered; the
-  // preload script's files come with the app's after the first paint (start-app-after-paint.ts).
-  html = withoutScript(withoutScript(html, restoreScriptName), preloadScriptName);
+  // The saved door code's restore script acts on /guest-portal only; the preload script's files come
+  // with the app's after the first paint (start-app-after-paint.ts).
+  html = withoutScript(html, preloadScriptName);
+  if (!parts.keepRestoreScript) html = withoutScript(html, restoreScriptName);
   if (!html.includes('data-prerendered=')) throw new Error('the app shell has no <html lang dir>');
   const viewport = html.match(/<meta name="viewport"[^>]*>/);
   if (!viewport) throw new Error('the app shell has no viewport meta tag');

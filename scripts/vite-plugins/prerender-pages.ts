@@ -6,7 +6,9 @@
  * in each variant (no language in the URL: English; /en/ /fr/ /es/ /ar/), and writes:
  * - `index.html`, `about.html`, `fr/index.html`, `fr/about.html`...: the app shell with the page's
  *   head (title, description, canonical, alternates, previews), its stylesheets and its HTML in #root;
- * - `guest-portal.html`: the app shell as built, with the saved door code's restore script;
+ * - `guest-portal.html`, `fr/guest-portal.html`...: the guest portal's find form, prerendered the same
+ *   way, with the saved door code's restore script first (issue 43: scripts/prerender/guest-portal-pages.ts);
+ * - `guest-portal-shell.html`: the app shell as built, with that script: the service worker's /guest-portal;
  * - `shell.html`: the app shell without it, served for every other route (host area, check-in form);
  * - `og/<page>.png`, `sitemap.xml`, `robots.txt`, and `_redirects` (the shell as fallback on static hosts).
  * It runs before the service worker is generated (closeBundle), so the precache lists these pages.
@@ -18,8 +20,16 @@ import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.ts';
 import { brandSite } from '../../src/config/brand.ts';
+import { routes } from '../../src/config/routes.ts';
 import { directionOf, fallbackLanguage, languageCodes, namespaces } from '../../src/i18n/languages.ts';
 import { makeOgImages } from '../prerender/og-images.ts';
+import {
+  guestPortalFileOf,
+  guestPortalHead,
+  guestPortalPath,
+  guestPortalShellFile,
+  textOf,
+} from '../prerender/guest-portal-pages.ts';
 import { pageHead } from '../prerender/page-head.ts';
 import { prerenderedDocument, shellModules, withoutScript } from '../prerender/prerendered-document.ts';
 import { robotsTxt } from '../prerender/robots.ts';
@@ -33,8 +43,8 @@ type RenderModule = typeof import('../../src/app/prerender/render-page.tsx');
 
 /** Where the app shell goes once index.html is the home page: the fallback of every other route. */
 export const shellFile = 'shell.html';
-/** The app shell with the saved door code's restore script, served at /guest-portal. */
-export const guestPortalFile = 'guest-portal.html';
+/** The app shell with the saved door code's restore script, opened at /guest-portal under the service worker. */
+export const guestPortalFile = guestPortalShellFile;
 
 type Chunk = {
   type: 'chunk';
@@ -54,6 +64,7 @@ export function pageFiles(
   bundle: OutputBundle,
   moduleId: string,
   base = '/',
+  onDemandStyles = true,
 ): { stylesheets: string[]; modules: string[] } {
   const chunks = new Map<string, Chunk>();
   for (const file of Object.values(bundle))
@@ -67,7 +78,8 @@ export function pageFiles(
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
     if (!onDemand) modules.add(base + chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(base + file);
+    if (!onDemand || onDemandStyles)
+      for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(base + file);
     for (const file of chunk.imports) {
       const imported = chunks.get(file);
       if (imported) visit(imported, onDemand);
@@ -94,7 +106,11 @@ async function readTexts(publicDir: string) {
   return texts;
 }
 
-export function prerenderPages(options: { pageModules: Record<string, string> }): Plugin {
+export function prerenderPages(options: {
+  pageModules: Record<string, string>;
+  /** The guest portal's modules its find form loads as well (its `firstVisitModules`). */
+  guestPortalModules: string[];
+}): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let publicDir = 'public';
@@ -130,7 +146,7 @@ export function prerenderPages(options: { pageModules: Record<string, string> })
       const shell = await readFile(join(outDir, 'index.html'), 'utf8');
       // The guest portal's page keeps the saved door code's restore script; the shell every other
       // route opens (host area, check-in form) goes without it.
-      await writeFile(join(outDir, guestPortalFile), shell);
+      await writeFile(join(outDir, guestPortalShellFile), shell);
       await writeFile(join(outDir, shellFile), withoutScript(shell, restoreScriptName));
       const languageCheck = await bundleFirstViewScript(
         resolve(root, 'src/boot/first-view/prerendered-language-entry.ts'),
@@ -151,7 +167,16 @@ export function prerenderPages(options: { pageModules: Record<string, string> })
           ]),
         ),
         namespaces: ['translation', 'site'],
+        pageNamespaces: { [routes.guestPortal]: ['translation', 'guest'] },
       };
+      // The guest portal's first view is its page and the find form it loads before its first render.
+      const portalModules = [
+        ...filesOf(routes.guestPortal).modules,
+        ...options.guestPortalModules.flatMap(
+          (module) => pageFiles(bundle, resolve(root, module), base).modules,
+        ),
+      ];
+      start.pages[routes.guestPortal] = [...new Set(portalModules)].filter((file) => !shellSet.has(file));
       const appStart = await bundleFirstViewScript(
         resolve(root, 'src/boot/first-view/start-app-after-paint-entry.ts'),
         { __APP_START__: JSON.stringify(start) },
@@ -185,6 +210,30 @@ export function prerenderPages(options: { pageModules: Record<string, string> })
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
         }
+      }
+      // The find form's own stylesheets only: the booking view's and the calendar's come with them.
+      const portalSheets = [options.pageModules[routes.guestPortal]!, ...options.guestPortalModules].flatMap(
+        (module) => pageFiles(bundle, resolve(root, module), base, false).stylesheets,
+      );
+      for (const variant of siteVariants) {
+        const language = variant ?? fallbackLanguage;
+        const guest = texts[language]?.guest;
+        const html = prerenderedDocument(shell, {
+          language,
+          direction: directionOf(language),
+          head: guestPortalHead(
+            textOf(texts[language]?.translation, 'pageTitles.guestPortal'),
+            textOf(guest, 'findBooking.intro'),
+          ),
+          root: await render.renderPage(guestPortalPath(variant), language),
+          stylesheets: [...new Set(portalSheets)],
+          appStart,
+          keepRestoreScript: { entry: shellFiles.entry },
+          ...(variant ? {} : { languageCheck }),
+        });
+        const file = join(outDir, guestPortalFileOf(variant));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
       }
       await makeOgImages(publicDir, outDir);
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));

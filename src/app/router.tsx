@@ -73,12 +73,15 @@ const publicRoutes: RouteObject[] = firstPageModules.map((page) => ({
   element: element(tablePage(page.module, page.namespace)),
 }));
 
-/** The site's pages again under each language's prefix: /fr/, /fr/about... (issue 32). */
+/**
+ * The site's pages again under each language's prefix: /fr/, /fr/about... (issue 32), and the guest
+ * portal's prerendered find form: /fr/guest-portal (issue 43; its links stay without a language).
+ */
 const languageRoutes: RouteObject[] = languageCodes.flatMap((language) =>
   firstPageModules
-    .filter((page) => isSitePagePath(page.path))
+    .filter((page) => isSitePagePath(page.path) || page.path === routes.guestPortal)
     .map((page) => ({
-      path: localizedPath(page.path, language),
+      path: isSitePagePath(page.path) ? localizedPath(page.path, language) : `/${language}${page.path}`,
       handle: titled(page.titleKey),
       element: element(tablePage(page.module, page.namespace)),
     })),

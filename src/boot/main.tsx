@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { firstPageNamespaces } from '@/app/first-page-modules';
 import { setPrerenderedPath } from '@/components/prerendered-html';
 import { savedStaysReadAtStart } from '@/lib/saved-stays';
+import { firstViewAttributes } from '@/lib/saved-stays/snapshot-rules';
 import { prerenderedAttribute, staleAttribute } from './first-view/prerendered-language';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
@@ -69,9 +70,12 @@ async function start(): Promise<void> {
     console.warn('The first page could not be prepared', error),
   );
 
-  // A prerendered page in another language than the visitor's goes: the app draws it in theirs.
+  // A prerendered page in another language than the visitor's goes: the app draws it in theirs. So
+  // does the find form on a device with stays saved; the saved first view over it stays until the
+  // app's first render replaces it.
   if (prerendered) {
-    container.replaceChildren();
+    for (const child of [...container.children])
+      if (!child.matches(`[${firstViewAttributes.container}]`)) child.remove();
     html.removeAttribute(staleAttribute);
   }
   const root = createRoot(container);

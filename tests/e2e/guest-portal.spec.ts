@@ -298,4 +298,67 @@ test.describe('guest portal', () => {
     await page.getByRole('button', { name: 'بحث', exact: true }).click();
     await expect(page.getByText('معلومات ناقصة')).toBeVisible();
   });
+
+  test('the find form is in the served page in each language, a press before the app runs is kept, and saved stays open their door code first', async ({
+    browser,
+  }) => {
+    // As served (JavaScript off): the form in the URL's language, Arabic right to left.
+    const served = await browser.newContext({ javaScriptEnabled: false });
+    const html = await served.newPage();
+    for (const [path, dir, title, submit] of [
+      ['/guest-portal', 'ltr', 'Find your booking', 'Find'],
+      ['/fr/guest-portal', 'ltr', 'Retrouver votre réservation', 'Rechercher'],
+      ['/es/guest-portal', 'ltr', 'Encuentra tu reserva', 'Buscar'],
+      ['/ar/guest-portal', 'rtl', 'ابحث عن حجزك', 'بحث'],
+    ] as const) {
+      await html.goto(path);
+      await expect(html.locator('html')).toHaveAttribute('dir', dir);
+      await expect(html.getByRole('heading', { name: title })).toBeVisible();
+      await expect(html.getByRole('button', { name: submit, exact: true })).toBeVisible();
+    }
+    await served.close();
+
+    // The app held back: a name typed and Find pressed stay (no reload, nothing in the address), and
+    // the app sends the form once it runs: it asks for the missing date.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guest-portal');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Benali');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Find', exact: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(page.url()).toMatch(/\/guest-portal$/);
+    release();
+    await expect(page.getByText('Please enter both your check-in date and your last name.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Last name/ })).toHaveValue('Benali');
+    await page.unrouteAll();
+
+    // With a stay saved, the served page's form is never on screen: the door code comes first.
+    await pickCheckInDate(page, bookingA.checkIn());
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expectBookingA(page);
+    await page.addInitScript(() => {
+      const watch = () => {
+        if (document.getElementById('find-booking-title')?.checkVisibility({ visibilityProperty: true }))
+          document.documentElement.dataset.formSeen = '';
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    const response = await page.reload();
+    expect(await response?.text()).toContain('find-booking-title');
+    await expectBookingA(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-form-seen');
+    await context.close();
+  });
 });

@@ -81,10 +81,10 @@ test.describe('the installable build', () => {
     };
     for (const [key] of guestRoots) if (key !== calendar) visit(key);
     for (const file of needed) expect(entries).toContain(file);
-    // HTML: the app shell and the guest portal's page (the door code's restore script); the 45
-    // prerendered site pages would not fit the budget, and the shell draws them offline.
+    // HTML: the app shell and the guest portal's (the door code's restore script); the 45 prerendered
+    // site pages and the guest portal's find form would not fit the budget, and the shells draw them offline.
     expect(entries.filter((entry) => entry.endsWith('.html')).sort()).toEqual([
-      'guest-portal.html',
+      'guest-portal-shell.html',
       'shell.html',
     ]);
     expect(entries.filter((entry) => entry.includes('guide/'))).toEqual([]);

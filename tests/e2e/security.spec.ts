@@ -80,24 +80,32 @@ test.describe('security', () => {
     const hashesOf = (scripts: string[]) =>
       scripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
 
-    // The guest portal's page: the first page's preloads and the saved first view's restore, allowed
-    // by their hashes and nothing else.
+    // The guest portal's find form, prerendered (issue 43): the saved first view's restore first, the
+    // language check and the app's start, allowed by their hashes and nothing else.
     const portal = await request.get('/guest-portal');
     expect(portal.headers()['content-type']).toContain('text/html');
     const html = await portal.text();
     const inline = inlineScripts(html);
-    expect(inline, 'the guest portal has exactly two inline scripts').toHaveLength(2);
-    expect(inline[0], 'the first inline script preloads the first page').toContain('modulepreload');
-    expect(inline[1], 'the second inline script is the first-view restore').toContain(
+    expect(inline, 'the guest portal has exactly three inline scripts').toHaveLength(3);
+    expect(inline[0], 'the first inline script is the first-view restore').toContain(
       'data-first-view-snapshot',
     );
+    expect(inline[2], 'the last one starts the app').toContain('modulepreload');
     expectSecurityHeaders(portal.headers(), '/guest-portal', hashesOf(inline));
     expect(html, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+=/i);
+
+    // The guest portal's shell (the service worker's /guest-portal): the first page's preloads, then the restore.
+    const portalShell = await request.get('/guest-portal-shell.html');
+    const portalShellInline = inlineScripts(await portalShell.text());
+    expect(portalShellInline).toHaveLength(2);
+    expect(portalShellInline[0]).toContain('modulepreload');
+    expect(portalShellInline[1]).toBe(inline[0]);
+    expectSecurityHeaders(portalShell.headers(), '/guest-portal-shell.html', hashesOf(portalShellInline));
 
     // The app shell of the other routes: the preloads only.
     const shell = await request.get('/host/dashboard');
     const shellInline = inlineScripts(await shell.text());
-    expect(shellInline).toEqual([inline[0]]);
+    expect(shellInline).toEqual([portalShellInline[0]]);
     expectSecurityHeaders(shell.headers(), '/host/dashboard (shell.html)', hashesOf(shellInline));
 
     // A prerendered page (issue 32): its language check and the app's start, and structured data,

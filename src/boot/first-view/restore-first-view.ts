@@ -17,11 +17,16 @@ import {
   type FirstViewSnapshot,
   firstViewAttributes,
   firstViewStorageKey,
+  firstViewUrlLanguage,
   isFirstViewPath,
   languageStorageKey,
   parseFirstViewSnapshot,
   savedStaysHintKey,
 } from '@/lib/saved-stays/snapshot-rules';
+import { prerenderedAttribute, staleAttribute } from './prerendered-language';
+
+/** On <html> of a prerendered /guest-portal page: the app's entry, whose module script comes after the first paint. */
+export const appEntryAttribute = 'data-app-entry';
 
 function show(doc: Document, root: HTMLElement, snapshot: FirstViewSnapshot): void {
   for (const [name, value] of Object.entries(snapshot.htmlAttributes)) {
@@ -50,8 +55,12 @@ function show(doc: Document, root: HTMLElement, snapshot: FirstViewSnapshot): vo
   });
 }
 
-/** Whether #root holds nothing of the app yet: at most the boot splash, while it is being parsed. */
-function onlyBootSplash(root: HTMLElement): boolean {
+/**
+ * Whether #root holds nothing of the app yet: at most the boot splash, or the prerendered find form
+ * (issue 43), while it is being parsed.
+ */
+function notRenderedYet(root: HTMLElement): boolean {
+  if (root.ownerDocument.documentElement.hasAttribute(prerenderedAttribute)) return true;
   return [...root.children].every((child) => child.matches(bootSplashSelector));
 }
 
@@ -60,7 +69,7 @@ export function restoreFirstViewInto(root: HTMLElement, win: Window = window): b
   try {
     if (!isFirstViewPath(win.location.pathname)) return false;
     // Only over the boot splash: once the app has rendered, its page stays.
-    if (!onlyBootSplash(root)) return false;
+    if (!notRenderedYet(root)) return false;
     const doc = win.document;
     const storage = win.localStorage;
     const snapshot = parseFirstViewSnapshot(storage.getItem(firstViewStorageKey));
@@ -70,8 +79,10 @@ export function restoreFirstViewInto(root: HTMLElement, win: Window = window): b
         pathname: win.location.pathname,
         search: win.location.search,
         now: Date.now(),
-        entry: doc.head.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null,
-        storedLanguage: storage.getItem(languageStorageKey),
+        entry:
+          doc.head.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+          doc.documentElement.getAttribute(appEntryAttribute),
+        storedLanguage: firstViewUrlLanguage(win.location.pathname) ?? storage.getItem(languageStorageKey),
         displayMode: win.matchMedia?.('(display-mode: standalone)').matches ? 'standalone' : 'browser',
         savedStaysHint: storage.getItem(savedStaysHintKey) === '1',
       })
@@ -93,6 +104,7 @@ export function restoreFirstViewInto(root: HTMLElement, win: Window = window): b
 export function restoreFirstViewWhenParsed(win: Window = window): void {
   if (!isFirstViewPath(win.location.pathname)) return;
   const doc = win.document;
+  hidePrerenderedFormForSavedStays(win);
   const root = doc.getElementById('root');
   if (root) {
     restoreFirstViewInto(root, win);
@@ -105,4 +117,38 @@ export function restoreFirstViewWhenParsed(win: Window = window): void {
     restoreFirstViewInto(parsed, win);
   });
   observer.observe(doc, { childList: true, subtree: true });
+}
+
+/**
+ * The prerendered /guest-portal page (issue 43) is the find form; a device with stays saved opens the
+ * door code instead. The form is then never shown: the page is marked stale, as one in another
+ * language is (index.html's style hides it, the saved first view shows over it), and the app renders
+ * the door code at once instead of hydrating the form (src/boot/main.tsx).
+ */
+export function hidePrerenderedFormForSavedStays(win: Window = window): void {
+  const html = win.document.documentElement;
+  if (!html.hasAttribute(prerenderedAttribute)) return;
+  try {
+    if (win.localStorage.getItem(savedStaysHintKey) === '1') html.setAttribute(staleAttribute, '');
+  } catch {
+    // No storage: no stays saved on this device either.
+  }
+}
+
+/**
+ * A press on the prerendered find form's button before the app runs (issue 43) would send the form
+ * as the browser does, reloading the page and losing what was typed. Such a send is held: the button
+ * says it is busy, and the app sends the form once it has taken the page over (find-booking-form.tsx).
+ * A send the app handled is already cancelled when it bubbles up here. Prerendered pages only.
+ */
+export function holdEarlySubmits(win: Window = window): void {
+  if (!win.document.documentElement.hasAttribute(prerenderedAttribute)) return;
+  win.addEventListener('submit', (event) => {
+    if (event.defaultPrevented) return;
+    const form = event.target as HTMLFormElement | null;
+    if (!form?.closest('#root')) return;
+    event.preventDefault();
+    win.document.documentElement.setAttribute(firstViewAttributes.findRequested, '');
+    form.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+  });
 }

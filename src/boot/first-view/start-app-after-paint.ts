@@ -18,6 +18,8 @@ export interface AppStart {
   pages: Record<string, string[]>;
   /** The text namespaces the pages show, in the page's language (`<html lang>`). */
   namespaces: string[];
+  /** A page's own namespaces in place of those, by spec route (the guest portal's: issue 43). */
+  pageNamespaces?: Record<string, string[]>;
 }
 
 /** Longest wait for the first paint's report (a browser without paint timing, a tab in the background). */
@@ -62,10 +64,11 @@ function preload(doc: Document, rel: 'modulepreload' | 'preload', href: string):
  * check may have set another than the page's: prerendered-language.ts), then runs the entry.
  */
 export function startApp(start: AppStart, doc: Document = document, pathname = location.pathname): void {
-  const modules = [...start.preloads, ...(start.pages[pathWithoutLanguage(pathname)] ?? [])];
+  const page = pathWithoutLanguage(pathname);
+  const modules = [...start.preloads, ...(start.pages[page] ?? [])];
   for (const href of modules) preload(doc, 'modulepreload', href);
   const language = doc.documentElement.lang;
-  for (const namespace of start.namespaces) {
+  for (const namespace of start.pageNamespaces?.[page] ?? start.namespaces) {
     preload(doc, 'preload', localeLoadPath.replace('{{lng}}', language).replace('{{ns}}', namespace));
   }
   const script = doc.createElement('script');

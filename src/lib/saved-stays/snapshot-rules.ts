@@ -28,6 +28,8 @@ export const firstViewAttributes = {
   container: 'data-first-view-snapshot',
   /** On <html>: the guest asked for the door code before the app was running. */
   doorCodeRequested: 'data-door-code-requested',
+  /** On <html>: the guest sent the prerendered find form before the app was running (issue 43). */
+  findRequested: 'data-find-requested',
 } as const;
 
 /** The boot splash index.html shows until something replaces it. */
@@ -91,9 +93,17 @@ export function parseFirstViewSnapshot(raw: string | null): FirstViewSnapshot | 
   }
 }
 
-/** Whether a page at this path can have a saved first view (checked before reading any storage). */
+/**
+ * Whether a page at this path can have a saved first view (checked before reading any storage):
+ * /guest-portal, also with a language in its URL (/fr/guest-portal: its prerendered page, issue 43).
+ */
 export function isFirstViewPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === firstViewPath;
+  return pathname.replace(/\/+$/, '').replace(/^\/(en|fr|es|ar)(?=\/)/, '') === firstViewPath;
+}
+
+/** The language a /fr/guest-portal URL fixes, which the app shows whatever the stored choice. */
+export function firstViewUrlLanguage(pathname: string): string | null {
+  return pathname.match(/^\/(en|fr|es|ar)\//)?.[1] ?? null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InstallHint } from '@/components/install-hint';
 import { routes } from '@/config/routes';
+import { firstViewAttributes } from '@/lib/saved-stays/snapshot-rules';
 import { useGuestStore } from '../store/guest-store';
 import classes from './guest-portal.module.css';
 import { LookupFailureText, lookupFailureTitle } from './lookup-failure-text';
@@ -110,11 +111,31 @@ export function FindBookingForm({ online }: { online: boolean }) {
     await find({ checkInDate, lastName });
   };
 
+  // The prerendered form (issue 43): a name typed before the app ran is kept (hydration leaves the
+  // field as it is), and a send held then (src/boot/first-view/restore-first-view.ts) is made now.
+  const formRef = useRef<HTMLFormElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
+  const [heldSend, setHeldSend] = useState(false);
+  useEffect(() => {
+    const typed = lastNameRef.current?.value;
+    if (typed) setLastName(typed);
+    const html = document.documentElement;
+    if (!html.hasAttribute(firstViewAttributes.findRequested)) return;
+    html.removeAttribute(firstViewAttributes.findRequested);
+    setHeldSend(true);
+  }, []);
+  useEffect(() => {
+    if (!heldSend) return;
+    setHeldSend(false);
+    formRef.current?.querySelector('[aria-busy]')?.removeAttribute('aria-busy');
+    formRef.current?.requestSubmit();
+  }, [heldSend]);
+
   const offlineFailure = failure?.kind === 'offline';
   return (
     <>
       <Paper component="section" aria-labelledby="find-booking-title" className={classes.card} withBorder>
-        <form onSubmit={submit} onFocus={getReadyToSave} noValidate>
+        <form ref={formRef} onSubmit={submit} onFocus={getReadyToSave} noValidate>
           <Stack gap="md">
             <Title order={2} id="find-booking-title" size="h3">
               {t('findBooking.title')}
@@ -138,6 +159,7 @@ export function FindBookingForm({ online }: { online: boolean }) {
               />
             )}
             <TextInput
+              ref={lastNameRef}
               label={t('findBooking.lastName')}
               placeholder={t('findBooking.lastNamePlaceholder')}
               value={lastName}

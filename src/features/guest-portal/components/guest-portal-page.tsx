@@ -39,9 +39,14 @@ let openedBeforeFirstRender = false;
 /**
  * Before the page first renders: with stays saved on this device, the booking view's code loads
  * while they are read, and the first one is opened, so the first render shows the door code. With
- * none, the find form's code loads and the form is the first render.
+ * none, the find form's code loads and the form is the first render (hydrating the prerendered one).
  */
 export async function prepareGuestPortalPage(): Promise<void> {
+  // The build's prerender (issue 43): the find form, as a device with no stay saved first renders it.
+  if (typeof window === 'undefined') {
+    await preloadFindForm();
+    return;
+  }
   const payment = readPaymentReturn(window.location.search);
   const saved = savedStaysReadAtStart() ?? startReadingSavedStays();
   const openSavedFirst = () => {

@@ -76,6 +76,19 @@ export interface GuestState {
   dismissSuccess: () => void;
 }
 
+/**
+ * The page's first status. Where the build prerendered the find form (issue 43) and the app hydrates
+ * it, the find form ('idle'): the store's first state is also what hydration reads, which must draw
+ * exactly the prerendered HTML. Elsewhere (a payment return, a device with stays saved, whose page
+ * is then drawn anew: src/boot/main.tsx) the page waits for the saved stays ('initializing').
+ */
+function firstStatus(): GuestStatus {
+  if (typeof document === 'undefined') return 'idle';
+  const html = document.documentElement;
+  const hydrating = html.hasAttribute('data-prerendered') && !html.hasAttribute('data-prerendered-stale');
+  return hydrating && !new URLSearchParams(window.location.search).has('payment') ? 'idle' : 'initializing';
+}
+
 export const useGuestStore = create<GuestState>((set, get) => {
   const bumpPhotos = () => set((state) => ({ photosVersion: state.photosVersion + 1 }));
   const reloadStays = async () => set({ stays: await loadSavedStays() });
@@ -136,7 +149,7 @@ export const useGuestStore = create<GuestState>((set, get) => {
   };
 
   return {
-    status: 'initializing',
+    status: firstStatus(),
     loadingMode: null,
     booking: null,
     stays: [],
