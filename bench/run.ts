@@ -50,7 +50,9 @@ const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
 /** The brand site's prerendered home pages (issue 32) have tighter budgets than the guest portal. */
-const prerenderedRoutes = new Set(['/', '/fr/']);
+const prerenderedRoutes = new Set(['/', '/fr/', '/guest-portal']);
+/** LCP budgets (ms): the site's pages 1.5 s; the guest portal's find form 1.2 s (issue 43). */
+const lcpBudgets: Record<string, number> = { '/guest-portal': 1200 };
 
 function lighthouseFigures(route: string, result: LighthouseResult) {
   const note = result.error ? `failed: ${result.error}` : undefined;
@@ -79,7 +81,7 @@ function lighthouseFigures(route: string, result: LighthouseResult) {
       name: name('LCP'),
       value: result.lcpMs,
       unit: 'ms',
-      budget: { max: prerendered ? 1500 : 2500 },
+      budget: { max: lcpBudgets[route] ?? (prerendered ? 1500 : 2500) },
       note,
     },
     { part: 'Lighthouse', name: name('TBT'), value: result.tbtMs, unit: 'ms', budget: { max: 200 }, note },

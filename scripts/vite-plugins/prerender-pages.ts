@@ -22,7 +22,6 @@ import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.t
 import { brandSite } from '../../src/config/brand.ts';
 import { routes } from '../../src/config/routes.ts';
 import { directionOf, fallbackLanguage, languageCodes, namespaces } from '../../src/i18n/languages.ts';
-import { makeOgImages } from '../prerender/og-images.ts';
 import {
   guestPortalFileOf,
   guestPortalHead,
@@ -30,6 +29,7 @@ import {
   guestPortalShellFile,
   textOf,
 } from '../prerender/guest-portal-pages.ts';
+import { makeOgImages } from '../prerender/og-images.ts';
 import { pageHead } from '../prerender/page-head.ts';
 import { prerenderedDocument, shellModules, withoutScript } from '../prerender/prerendered-document.ts';
 import { robotsTxt } from '../prerender/robots.ts';

@@ -96,7 +96,8 @@ test.describe('security', () => {
 
     // The guest portal's shell (the service worker's /guest-portal): the first page's preloads, then the restore.
     const portalShell = await request.get('/guest-portal-shell.html');
-    const portalShellInline = inlineScripts(await portalShell.text());
+    const portalShellHtml = await portalShell.text();
+    const portalShellInline = inlineScripts(portalShellHtml);
     expect(portalShellInline).toHaveLength(2);
     expect(portalShellInline[0]).toContain('modulepreload');
     expect(portalShellInline[1]).toBe(inline[0]);
@@ -118,8 +119,8 @@ test.describe('security', () => {
     expectSecurityHeaders(home.headers(), '/ (index.html)', hashesOf(homeInline));
     expect(homeHtml, 'no inline event handlers').not.toMatch(/<[^>]+\son[a-z]+=/i);
 
-    const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
-    const style = html.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/)?.[1];
+    const script = portalShellHtml.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
+    const style = portalShellHtml.match(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/)?.[1];
     expect(script, 'the app shell loads its entry script from a file').toBeTruthy();
     for (const asset of [script!, style!, '/sw.js', '/locales/en/translation.json']) {
       const response = await request.get(asset);

@@ -1,5 +1,5 @@
 // The script the build inlines in index.html's head (see restore-first-view.ts).
-import { holdEarlySubmits, restoreFirstViewWhenParsed } from './restore-first-view';
+import { holdEarlyPresses, restoreFirstViewWhenParsed } from './restore-first-view';
 
 restoreFirstViewWhenParsed();
-holdEarlySubmits();
+holdEarlyPresses();

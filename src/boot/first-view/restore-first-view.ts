@@ -136,19 +136,30 @@ export function hidePrerenderedFormForSavedStays(win: Window = window): void {
 }
 
 /**
- * A press on the prerendered find form's button before the app runs (issue 43) would send the form
- * as the browser does, reloading the page and losing what was typed. Such a send is held: the button
- * says it is busy, and the app sends the form once it has taken the page over (find-booking-form.tsx).
+ * Presses on the prerendered find form before the app runs (issue 43). Find would send the form as
+ * the browser does, reloading the page and losing what was typed: that send is held. The date field
+ * (a button that loads the calendar) would do nothing: that press is noted. Either control says it
+ * is busy, and the form makes the press once the app has taken the page over (find-booking-form.tsx).
  * A send the app handled is already cancelled when it bubbles up here. Prerendered pages only.
  */
-export function holdEarlySubmits(win: Window = window): void {
-  if (!win.document.documentElement.hasAttribute(prerenderedAttribute)) return;
+export function holdEarlyPresses(win: Window = window): void {
+  const html = win.document.documentElement;
+  if (!html.hasAttribute(prerenderedAttribute)) return;
+  const hold = (control: Element | null | undefined, attribute: string) => {
+    html.setAttribute(attribute, '');
+    control?.setAttribute('aria-busy', 'true');
+  };
   win.addEventListener('submit', (event) => {
     if (event.defaultPrevented) return;
     const form = event.target as HTMLFormElement | null;
     if (!form?.closest('#root')) return;
     event.preventDefault();
-    win.document.documentElement.setAttribute(firstViewAttributes.findRequested, '');
-    form.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+    hold(form.querySelector('button[type="submit"]'), firstViewAttributes.findRequested);
+  });
+  win.addEventListener('click', (event) => {
+    if (html.hasAttribute(firstViewAttributes.findFormLive)) return;
+    const target = event.target as Element | null;
+    const field = target?.closest?.('#root form button[type="button"]');
+    if (field) hold(field, firstViewAttributes.dateRequested);
   });
 }

@@ -30,6 +30,10 @@ export const firstViewAttributes = {
   doorCodeRequested: 'data-door-code-requested',
   /** On <html>: the guest sent the prerendered find form before the app was running (issue 43). */
   findRequested: 'data-find-requested',
+  /** On <html>: the guest pressed its date field then, which the app opens once it runs. */
+  dateRequested: 'data-find-date-requested',
+  /** On <html>: the find form is the app's; presses are its own. */
+  findFormLive: 'data-find-form-live',
 } as const;
 
 /** The boot splash index.html shows until something replaces it. */

@@ -112,22 +112,32 @@ export function FindBookingForm({ online }: { online: boolean }) {
   };
 
   // The prerendered form (issue 43): a name typed before the app ran is kept (hydration leaves the
-  // field as it is), and a send held then (src/boot/first-view/restore-first-view.ts) is made now.
+  // field as it is), and a press held then (src/boot/first-view/restore-first-view.ts) is made now.
   const formRef = useRef<HTMLFormElement>(null);
   const lastNameRef = useRef<HTMLInputElement>(null);
   const [heldSend, setHeldSend] = useState(false);
+  const openCalendar = useRef(calendar.activate);
+  openCalendar.current = calendar.activate;
   useEffect(() => {
+    const html = document.documentElement;
+    html.setAttribute(firstViewAttributes.findFormLive, '');
     const typed = lastNameRef.current?.value;
     if (typed) setLastName(typed);
-    const html = document.documentElement;
-    if (!html.hasAttribute(firstViewAttributes.findRequested)) return;
-    html.removeAttribute(firstViewAttributes.findRequested);
-    setHeldSend(true);
+    for (const busy of formRef.current?.querySelectorAll('[aria-busy]') ?? [])
+      busy.removeAttribute('aria-busy');
+    if (html.hasAttribute(firstViewAttributes.dateRequested)) {
+      html.removeAttribute(firstViewAttributes.dateRequested);
+      openCalendar.current(true);
+    }
+    if (html.hasAttribute(firstViewAttributes.findRequested)) {
+      html.removeAttribute(firstViewAttributes.findRequested);
+      setHeldSend(true);
+    }
+    return () => html.removeAttribute(firstViewAttributes.findFormLive);
   }, []);
   useEffect(() => {
     if (!heldSend) return;
     setHeldSend(false);
-    formRef.current?.querySelector('[aria-busy]')?.removeAttribute('aria-busy');
     formRef.current?.requestSubmit();
   }, [heldSend]);
 
