@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CountryOption, countryOptions } from '../rules/countries';
+import { countryNamed, countryOptions } from '../rules/countries';
 
 export interface CountrySelectProps {
   id: string;
@@ -15,24 +15,10 @@ export interface CountrySelectProps {
   onBlur?: () => void;
 }
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .toLocaleLowerCase()
-    .trim();
-
-/** The country a typed text names (its name in the reader's language, or its code), if any. */
-export function countryNamed(text: string, options: CountryOption[]): CountryOption | undefined {
-  const wanted = folded(text);
-  if (!wanted) return undefined;
-  return options.find((option) => folded(option.label) === wanted || option.value.toLowerCase() === wanted);
-}
-
 /**
  * A country searched by its name in the reader's language: the browser's own suggestion list
- * (<datalist>) of the ISO countries, named by Intl.DisplayNames. A name typed, picked or filled in
- * by the browser's autofill becomes its code.
+ * (<datalist>) of the ISO countries, named by Intl.DisplayNames. A name typed (in any of the app's
+ * languages, or the ISO code), picked or filled in by the browser's autofill becomes its code.
  */
 export function CountrySelect({
   id,
@@ -52,12 +38,12 @@ export function CountrySelect({
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the value and the language only.
   useEffect(() => {
     const name = labelOf(value);
-    if (name && countryNamed(text, options)?.value !== value) setText(name);
+    if (name && countryNamed(text, i18n.language)?.value !== value) setText(name);
   }, [value, options]);
 
   const typed = (next: string) => {
     setText(next);
-    onChange(countryNamed(next, options)?.value ?? next.trim());
+    onChange(countryNamed(next, i18n.language)?.value ?? next.trim());
   };
 
   return (
@@ -73,7 +59,7 @@ export function CountrySelect({
         autoComplete={autoComplete ?? 'off'}
         onChange={(event) => typed(event.currentTarget.value)}
         onBlur={() => {
-          const country = countryNamed(text, options);
+          const country = countryNamed(text, i18n.language);
           if (country) setText(country.label);
           onBlur?.();
         }}

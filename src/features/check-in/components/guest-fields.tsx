@@ -2,6 +2,7 @@ import { Stack, TextInput, Title } from '@mantine/core';
 import type { IdDocumentType, Sex } from '@shared/api-types.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TypedDateInput } from '@/components/typed-date-input';
 import type { GuestDeclarationDraft } from '@/lib/checkin-drafts';
 import { fieldElementId } from '../hooks/use-guest-form';
 import type { FormField } from '../rules/form-rules';
@@ -55,6 +56,25 @@ export function GuestFields({ guestIndex, form, errorOf, change, touch }: GuestF
     />
   );
   const ltr = { dir: 'ltr', classNames: { input: classes.ltr } } as const;
+  // Day, month, year as the page's language writes them, not the browser's locale's order.
+  const dateField = (
+    field: 'birthDate' | 'idExpiry',
+    extra: { autoComplete: string; description?: string },
+  ) => (
+    <TypedDateInput
+      id={id(field)}
+      label={t(`fields.${field}`)}
+      value={form[field]}
+      error={errorOf(field)}
+      onChange={(value) => change(field, value)}
+      onBlur={() => touch(field)}
+      size="md"
+      withAsterisk
+      placeholder={t('fields.datePlaceholder')}
+      classNames={{ input: classes.ltr }}
+      {...extra}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -73,11 +93,7 @@ export function GuestFields({ guestIndex, form, errorOf, change, touch }: GuestF
             touch('sex');
           }}
         />
-        {text('birthDate', {
-          type: 'date',
-          autoComplete: isMainGuest ? 'bday' : 'off',
-          ...ltr,
-        })}
+        {dateField('birthDate', { autoComplete: isMainGuest ? 'bday' : 'off' })}
         {text('birthPlace', { description: t('hints.birthPlace') })}
         <CountrySelect
           id={id('nationality')}
@@ -108,7 +124,7 @@ export function GuestFields({ guestIndex, form, errorOf, change, touch }: GuestF
           spellCheck: false,
           ...ltr,
         })}
-        {text('idExpiry', { type: 'date', autoComplete: 'off', description: t('hints.idExpiry'), ...ltr })}
+        {dateField('idExpiry', { autoComplete: 'off', description: t('hints.idExpiry') })}
       </Section>
 
       <Section title={t('sections.residence')}>

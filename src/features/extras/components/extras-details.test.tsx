@@ -173,7 +173,7 @@ describe('airport transfer dialog: only what can be driven', () => {
     expect(
       within(dialog).getByText('أدخل رمز شركة الطيران ورقم الرحلة، مثل AT 800 أو FR 1234.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('أدخل الرقم مع رمز البلد، مثل ‎+212 6 12 34 56 78.')).toBeInTheDocument();
+    expect(within(dialog).getByText('أدخل الرقم مع رمز البلد، مثل ⁦+212 6 12 34 56 78⁩.')).toBeInTheDocument();
     expect(within(dialog).getAllByText('هذا الحقل مطلوب')).toHaveLength(2);
     expect(useExtrasStore.getState().selected).toEqual([]);
   });
@@ -229,7 +229,7 @@ describe('paid extras keep what was bought', () => {
   it('in Arabic: the details, amounts and receipt in Arabic', async () => {
     await renderSection(paidBooking, 'ar');
     const transfer = within(screen.getByTestId('extra-airport_transfer'));
-    expect(transfer.getByText(/الرحلة AT 800 يوم/)).toBeInTheDocument();
+    expect(transfer.getByText(/الرحلة ⁨AT 800⁩ يوم/)).toBeInTheDocument();
     expect(transfer.getByRole('link', { name: 'عرض إيصال: التوصيل من المطار وإليه' })).toHaveAttribute(
       'href',
       `${receipt}?lang=ar`,

@@ -1,5 +1,6 @@
 import type { SelectedExtra } from '@shared/api-types.ts';
 import { parseMornings } from '@shared/extras-dates.ts';
+import { isolateFor } from '@/i18n/bidi';
 import type { TextKey } from '@/i18n/text-keys';
 import { formatShortStayDate } from './dates';
 
@@ -13,11 +14,13 @@ function flight(
   date: string | undefined,
   time: string | undefined,
 ): string {
+  // In Arabic the flight number, the date and the time each keep their own order ("AT 800", not "800 AT").
+  const own = isolateFor(language);
   return t(date ? 'lineDetails.flightOn' : 'lineDetails.flight', {
     direction: t(direction === 'departure' ? 'transfer.departure' : 'transfer.arrival'),
-    flightNumber: number,
-    flightDate: date ? formatShortStayDate(date, language) : '',
-    flightTime: time ?? '',
+    flightNumber: own(number),
+    flightDate: date ? own(formatShortStayDate(date, language)) : '',
+    flightTime: own(time ?? ''),
   });
 }
 
@@ -62,7 +65,9 @@ export function describeDetails(line: SelectedExtra, t: Translate, language: str
     return [
       t('lineDetails.breakfastFor', {
         people: t('lineDetails.people', { count: Number(details.people) }),
-        mornings: mornings.map((date) => formatShortStayDate(date, language)).join(', '),
+        mornings: mornings
+          .map((date) => isolateFor(language)(formatShortStayDate(date, language)))
+          .join(', '),
       }),
       time,
     ];

@@ -33,7 +33,10 @@ export function PropertyCard({
             <Text size="sm" c="dimmed">
               {t('property.address')}
             </Text>
-            <Text>{booking.propertyAddress}</Text>
+            {/* A Latin address keeps its order on an Arabic page ("12 Rue de la Skala", not "Rue de la Skala, 12"). */}
+            <Text>
+              <bdi>{booking.propertyAddress}</bdi>
+            </Text>
             <Anchor
               href={mapLink(booking.propertyAddress)}
               target="_blank"

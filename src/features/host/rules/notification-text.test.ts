@@ -38,7 +38,7 @@ describe('notificationText', () => {
         'fr',
       ),
     ).toBe(
-      'Transfert aéroport (AT 800 2026-12-20 14:30) payé pour le séjour Nadia Tazi à Dar Salam, 20 déc. – 24 déc..',
+      'Transfert aéroport (AT 800 2026-12-20 14:30) payé pour le séjour Nadia Tazi à Dar Salam, 20 déc. – 24 déc.',
     );
   });
 
@@ -58,7 +58,7 @@ describe('notificationText', () => {
         t,
         'fr',
       ),
-    ).toBe('Nouvelle réservation : Chloé Bernard à Dar Mogador, 27 nov. – 1 déc..');
+    ).toBe('Nouvelle réservation : Chloé Bernard à Dar Mogador, 27 nov. – 1 déc.');
     expect(
       notificationText(
         { message: 'Payout', messageKey: 'payoutSent', messageParams: { amount: 234000, currency: 'EUR' } },

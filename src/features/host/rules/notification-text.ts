@@ -47,5 +47,10 @@ export function notificationText(
   if (typeof extra === 'string')
     params.extra = isKnownExtra(extra) ? t(`notifications.extraNames.${extra}`) : extra;
   // The values are names and figures, not markup: React escapes them when the text is rendered.
-  return t(`notifications.messages.${item.messageKey}`, { ...params, interpolation: { escapeValue: false } });
+  const text = t(`notifications.messages.${item.messageKey}`, {
+    ...params,
+    interpolation: { escapeValue: false },
+  });
+  // A sentence ending on an abbreviated month ("1 déc.") takes no second period ("1 déc..").
+  return text.replace(/(?<!\.)\.\.$/, '.');
 }
