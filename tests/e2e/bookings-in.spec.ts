@@ -7,7 +7,9 @@ import { addDays, dayLabel, findBooking, moroccoToday } from './support/guest-he
  * Issue 29, end to end: on a tablet the demo host creates a property with two photos of the way in
  * and a booking with a generated door code; on a phone the guest finds the stay by last name and
  * check-in date and sees the code and both photos; the host cancels the booking; the guest's lookup
- * now misses, and the copy saved on the phone is cleared at its next refresh.
+ * now misses, and the copy saved on the phone is cleared at its next refresh. Issue 43: the new
+ * property's host phone is the owner's profile phone; the host then changes the way in to a key box
+ * and the phone, and the guest's stay follows (the key box's code, the new number).
  */
 const host = { email: 'host@rihla.example', password: 'rihla-demo-host' };
 const property = { name: 'Dar Nour', address: '12 Derb Sidi Ahmed, Fès', city: 'Fès' };
@@ -67,8 +69,12 @@ test('a property and a booking made on a tablet are found by the guest on a phon
   await expect(page.getByTestId('release-summary')).toHaveText(
     /^Guests see the door code 30 days before check-in .*whether or not they have checked in online\.$/,
   );
+  // Guests call the owner: the phone starts as Amina's profile phone, with a smart lock.
+  await expect(page.getByRole('textbox', { name: /^Host phone/ })).toHaveValue('+212 661 234 567');
+  await expect(page.getByRole('radio', { name: /Smart lock with a code/ })).toBeChecked();
   await page.getByRole('button', { name: 'Create property' }).click();
   await expect(page).toHaveURL(/\/host\/properties\/[0-9a-f-]{36}$/);
+  const editorUrl = page.url();
 
   // Two photos of the way in, from the files of the tablet; a caption for the first.
   const chooser = page.waitForEvent('filechooser');
@@ -97,6 +103,7 @@ test('a property and a booking made on a tablet are found by the guest on a phon
   const code = await doorCode.inputValue();
   await page.getByRole('button', { name: 'Add booking' }).click();
   await expect(page).toHaveURL(/\/host\/bookings\/[0-9a-f-]{36}$/);
+  const bookingId = page.url().split('/').pop();
   await expect(page.getByText('Booking added')).toBeVisible();
   await expect(page.getByText(code).first()).toBeVisible();
 
@@ -133,6 +140,18 @@ test('a property and a booking made on a tablet are found by the guest on a phon
       .toBeGreaterThan(0);
   }
   await phoneContext.setOffline(false);
+
+  // The host turns the way in into a key box with another number; the guest's next visit follows it.
+  await page.goto(editorUrl);
+  await page.getByRole('radio', { name: /Key box/ }).check();
+  await page.getByRole('textbox', { name: /^Host phone/ }).fill('+212 662 000 111');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Details saved.')).toBeVisible();
+  await guestPage.reload();
+  const keyBox = guestPage.getByRole('region', { name: 'Key box code' });
+  await expect(keyBox).toContainText('Your keys are in the key box at the front door');
+  await expect(keyBox.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+212662000111');
+  await page.goto(`/host/bookings/${bookingId}`);
 
   // The host cancels the booking.
   await page.getByRole('button', { name: 'Cancel booking' }).click();

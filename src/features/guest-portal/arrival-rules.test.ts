@@ -4,11 +4,23 @@ import { testBooking } from '@/test/fixtures';
 import { arrivalOf, checkInProgress, clockTime, nextArrivalChange, stayContact } from './arrival-rules';
 
 describe('arrivalOf', () => {
-  it('is the door code when the booking has one', () => {
-    expect(arrivalOf(testBooking({ smartLockCode: '4827', arrivalMethod: 'host_meets' }))).toEqual({
+  it('is the door code when the booking has one and the property has a smart lock', () => {
+    expect(arrivalOf(testBooking({ smartLockCode: '4827', arrivalMethod: 'smart_lock' }))).toEqual({
       kind: 'code',
       code: '4827',
       backupCode: null,
+    });
+  });
+
+  it('follows the way in: a key box’s code is worded for the box, a host meeting the guests shows no code', () => {
+    expect(arrivalOf(testBooking({ smartLockCode: '4827', arrivalMethod: 'key_box' }))).toEqual({
+      kind: 'code',
+      code: '4827',
+      backupCode: null,
+      keyBox: true,
+    });
+    expect(arrivalOf(testBooking({ smartLockCode: '4827', arrivalMethod: 'host_meets' }))).toEqual({
+      kind: 'hostMeets',
     });
   });
 
@@ -107,10 +119,25 @@ describe('arrivalOf with the door code’s release', () => {
     expect(arrivalOf(answer, before)).toEqual({ kind: 'codeExpired' });
   });
 
-  it('keeps the host meeting the guest or the key box, whatever the release', () => {
+  it('keeps the host meeting the guest whatever the release; a key box’s code waits for it, worded for the box', () => {
     const booking = testBooking({ smartLockCode: null, arrivalMethod: 'host_meets', codeRelease: release() });
     expect(arrivalOf(booking, before)).toEqual({ kind: 'hostMeets' });
-    expect(arrivalOf({ ...booking, arrivalMethod: 'key_box' }, before)).toEqual({ kind: 'keyBox' });
+    expect(arrivalOf({ ...booking, arrivalMethod: 'key_box' }, before)).toMatchObject({
+      kind: 'codeWaiting',
+      keyBox: true,
+      needsCheckIn: true,
+    });
+    const released = {
+      ...booking,
+      arrivalMethod: 'key_box' as const,
+      codeRelease: release({ state: 'released' }),
+    };
+    expect(arrivalOf(released, before)).toEqual({ kind: 'keyBox' });
+    const ended = Date.parse('2026-12-09T00:00:00Z');
+    expect(arrivalOf({ ...released, smartLockCode: '4827' }, ended)).toEqual({
+      kind: 'codeExpired',
+      keyBox: true,
+    });
   });
 
   it('reads a release it cannot understand as none', () => {

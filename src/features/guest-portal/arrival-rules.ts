@@ -7,9 +7,11 @@ import { codeHasExpired, codeReleaseOf } from '@/lib/saved-stays';
  * the host meeting them.
  */
 export type Arrival =
-  | { kind: 'code'; code: string; backupCode: string | null }
+  | { kind: 'code'; code: string; backupCode: string | null; keyBox?: true }
   | {
       kind: 'codeWaiting';
+      /** The code opens a key box (the property's way in), not a smart lock. */
+      keyBox?: true;
       /** The release instant (ms since epoch), shown in `timeZone`. */
       releasesAt: number;
       /** The release as the property's clock reads it (YYYY-MM-DDTHH:mm), from the server; null in older answers. */
@@ -20,30 +22,39 @@ export type Arrival =
       /** The release time has passed: the code only waits for check-in, or for the server. */
       due: boolean;
     }
-  | { kind: 'codeExpired' }
+  | { kind: 'codeExpired'; keyBox?: true }
   | { kind: 'codeLater'; date: string | null }
   | { kind: 'keyBox' }
   | { kind: 'hostMeets' };
 
 /**
- * The way in, from the booking's data at `now`. The server releases the code; the device only takes
- * it away once `expiresAt` has passed, offline too. A stay saved on a device before the arrival
- * fields existed has no method: with no code, its code is still to come (the product's default is a
- * smart lock); one saved before the release fields existed shows its code as it did.
+ * The way in, from the booking's data at `now`. The property's way in decides (issue 43): the host
+ * meeting the guests shows no code at all (one left on the booking is not theirs to use); a key
+ * box's code is the booking's code, with the same release, worded for the box; a smart lock's is the
+ * door code. The server releases the code; the device only takes it away once `expiresAt` has passed,
+ * offline too. A stay saved on a device before the arrival fields existed has no method: a smart
+ * lock, the product's default (with no code, its code is still to come); one saved before the
+ * release fields existed shows its code as it did.
  */
 export function arrivalOf(booking: BookingDetails, now: number = Date.now()): Arrival {
+  if (booking.arrivalMethod === 'host_meets') return { kind: 'hostMeets' };
+  const keyBox = booking.arrivalMethod === 'key_box' ? ({ keyBox: true } as const) : {};
   const release = codeReleaseOf(booking);
   const expired = codeHasExpired(booking, now);
   if (booking.smartLockCode && !expired) {
-    return { kind: 'code', code: booking.smartLockCode, backupCode: booking.backupDoorCode || null };
+    return {
+      kind: 'code',
+      code: booking.smartLockCode,
+      backupCode: booking.backupDoorCode || null,
+      ...keyBox,
+    };
   }
-  if (booking.arrivalMethod === 'host_meets') return { kind: 'hostMeets' };
-  if (booking.arrivalMethod === 'key_box') return { kind: 'keyBox' };
-  if (expired) return { kind: 'codeExpired' };
+  if (expired) return { kind: 'codeExpired', ...keyBox };
   if (release?.state === 'waiting') {
     const releasesAt = Date.parse(release.releasesAt);
     return {
       kind: 'codeWaiting',
+      ...keyBox,
       releasesAt,
       releasesAtLocal:
         release.releasesAtLocal && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(release.releasesAtLocal)
@@ -54,6 +65,8 @@ export function arrivalOf(booking: BookingDetails, now: number = Date.now()): Ar
       due: now >= releasesAt,
     };
   }
+  // A key box whose code is not on the booking: the host sends it.
+  if (booking.arrivalMethod === 'key_box') return { kind: 'keyBox' };
   const date = booking.doorCodeAvailableOn;
   return { kind: 'codeLater', date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null };
 }

@@ -54,6 +54,10 @@ export const propertyFieldLimits = {
 export const codeReleaseLimits = { minHours: 0, maxHours: 720, defaultHours: 48 } as const;
 export const defaultCodeRequiresCheckIn = true;
 
+/** How the guest gets in (issue 43): a smart lock's door code, a key box, or the host meets them. */
+export const arrivalMethods = ['smart_lock', 'key_box', 'host_meets'] as const;
+export const defaultArrivalMethod = 'smart_lock';
+
 /** A property in the Settings list and the editor's header: contracts/host-properties.contract.ts. */
 export type HostPropertySummary = z.infer<typeof propertySummary>;
 /** A host the team may create a property for. */

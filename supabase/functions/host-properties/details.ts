@@ -82,6 +82,8 @@ interface DetailsRow {
   houseRules: string;
   codeReleaseHours: number;
   codeRequiresCheckIn: boolean;
+  arrivalMethod: HostPropertyDetails['arrivalMethod'];
+  hostPhone: string | null;
   upcomingBookings: number;
   imageCount: number;
 }
@@ -94,6 +96,7 @@ const detailsSql = `
          to_char(p.check_out_time, 'HH24:MI') AS "checkOutTime",
          p.time_zone AS "timeZone", p.house_rules AS "houseRules",
          p.code_release_hours AS "codeReleaseHours", p.code_requires_checkin AS "codeRequiresCheckIn",
+         p.arrival_method AS "arrivalMethod", p.host_phone AS "hostPhone",
          (SELECT count(*) FROM bookings b
            WHERE b.property_id = p.id AND b.status = 'confirmed' AND b.check_out_date >= $2::date)::int
            AS "upcomingBookings",
@@ -133,6 +136,7 @@ export async function propertyDetails(
     wifiPassword: row.wifiPassword ?? '',
     walkthroughUrl: row.walkthroughUrl ?? '',
     recommendationsUrl: row.recommendationsUrl ?? '',
+    hostPhone: row.hostPhone ?? '',
     codeReleaseHours: Number(row.codeReleaseHours),
     upcomingBookings: Number(row.upcomingBookings),
     photos: photos.map((photo) => toHostPhoto(photo, options.storage)),

@@ -2,10 +2,12 @@
  * host-properties on both databases: the Settings list (thumbnails, RLS per login, the team's owners),
  * create / get / update / delete with every field, another owner's property answered 404 with
  * nothing changed, the team creating for an owner, deletion refused while bookings are ahead or kept,
- * refusals naming the field, and fuzzed bodies never a 5xx.
+ * refusals naming the field, and fuzzed bodies never a 5xx. The way in and the host phone (issue 43):
+ * a new property's phone is its owner's profile phone unless given, an emptied one is none.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoHosts } from '../../local-server/seed-portfolio.ts';
 import {
   databaseKinds,
   openSeededDatabase,
@@ -43,6 +45,8 @@ const fields = {
   houseRules: 'No smoking.\nQuiet after 22:00.',
   codeReleaseHours: 24,
   codeRequiresCheckIn: false,
+  arrivalMethod: 'key_box',
+  hostPhone: '+212 600 111 222',
 };
 
 for (const { kind, available } of await databaseKinds()) {
@@ -106,6 +110,9 @@ for (const { kind, available } of await databaseKinds()) {
         houseRules: '',
         codeReleaseHours: 48,
         codeRequiresCheckIn: true,
+        arrivalMethod: 'smart_lock',
+        // Guests call the owner, not Rihla: their profile phone.
+        hostPhone: demoHosts.owner2.phone,
       });
       expect((await row(minimal.property.id))?.wifi_network).toBeNull();
 
@@ -122,6 +129,21 @@ for (const { kind, available } of await databaseKinds()) {
         city: '',
         timeZone: 'Europe/Paris',
       });
+      const wayIn = await ok<HostPropertyAnswer>(ids.owner2, {
+        action: 'update',
+        propertyId: id,
+        arrivalMethod: 'host_meets',
+        hostPhone: ' +212  662 345 678 ',
+      });
+      expect(wayIn.property).toMatchObject({ arrivalMethod: 'host_meets', hostPhone: '+212 662 345 678' });
+      expect(await row(id)).toMatchObject({ arrival_method: 'host_meets', host_phone: '+212 662 345 678' });
+      const none = await ok<HostPropertyAnswer>(ids.owner2, {
+        action: 'update',
+        propertyId: id,
+        hostPhone: '',
+      });
+      expect(none.property.hostPhone).toBe('');
+      expect((await row(id))?.host_phone).toBeNull();
       const names = await ok<HostPropertyList>(ids.owner2, { action: 'list' });
       expect(names.properties.map((property) => property.name)).toEqual(['Dar Atlas', 'Dar Nour', 'Kasbah']);
     });
@@ -156,6 +178,8 @@ for (const { kind, available } of await databaseKinds()) {
         201,
       );
       expect(made.property.ownerId).toBe(ids.owner2);
+      // The owner's phone, not the team's.
+      expect(made.property.hostPhone).toBe(demoHosts.owner2.phone);
       await ok(ids.owner2, { action: 'get', propertyId: made.property.id });
       const other = await call(ids.owner, { action: 'create', name: 'X', address: 'Y', ownerId: ids.owner2 });
       expect(other.status).toBe(403);
@@ -238,6 +262,9 @@ for (const { kind, available } of await databaseKinds()) {
         [{ action: 'update', propertyId: id, houseRules: 'r'.repeat(5001) }, 'houseRules'],
         [{ action: 'update', propertyId: id, recommendationsUrl: 'not a url' }, 'recommendationsUrl'],
         [{ action: 'update', propertyId: id, color: 'red' }, 'unknown'],
+        [{ action: 'update', propertyId: id, hostPhone: '0661234567' }, 'hostPhone'],
+        [{ action: 'update', propertyId: id, hostPhone: '+212-661-234-567' }, 'hostPhone'],
+        [{ action: 'create', name: 'x', address: 'y', arrivalMethod: 'drone' }, 'arrivalMethod'],
         [{ action: 'list', extra: 1 }, 'unknown'],
       ];
       for (const [body, field] of bad) {
@@ -274,6 +301,8 @@ for (const { kind, available } of await databaseKinds()) {
             houseRules: field(fc.string({ maxLength: 200 })),
             codeReleaseHours: field(fc.oneof(fc.integer({ min: -5, max: 800 }), fc.double(), text)),
             codeRequiresCheckIn: field(fc.oneof(fc.boolean(), text)),
+            arrivalMethod: field(fc.oneof(fc.constantFrom('smart_lock', 'key_box', 'host_meets'), text)),
+            hostPhone: field(fc.oneof(fc.constantFrom('', '+212 661 234 567', '+1 555 0100'), text)),
           },
           { requiredKeys: [] },
         ),

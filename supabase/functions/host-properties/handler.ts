@@ -88,9 +88,13 @@ export const handler = serveCalls('host-properties', invalidPropertyBody, [
         }
         if (!(await zoneKnown(tx, values.timeZone))) return refuse('unknownTimeZone');
         const set = assignments({ timeZone: rihlaTimeZone, ...values }, 2);
+        // Guests call the owner, not Rihla (issue 43): no phone given is the owner's profile phone.
+        const ownPhone = values.hostPhone === undefined;
         const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO properties (owner_id, ${set.columns.join(', ')})
-           VALUES (coalesce($1::uuid, auth.uid()), ${set.params.map((_, index) => `$${index + 2}`).join(', ')})
+          `INSERT INTO properties (owner_id, ${[...set.columns, ...(ownPhone ? ['host_phone'] : [])].join(', ')})
+           VALUES (coalesce($1::uuid, auth.uid()), ${set.params.map((_, index) => `$${index + 2}`).join(', ')}${
+             ownPhone ? ', (SELECT h.phone FROM hosts h WHERE h.id = coalesce($1::uuid, auth.uid()))' : ''
+           })
            RETURNING id`,
           [ownerId ?? null, ...set.params],
         );

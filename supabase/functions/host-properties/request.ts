@@ -20,6 +20,8 @@ export const columnOf: Record<keyof PropertyFieldValues, string> = {
   houseRules: 'house_rules',
   codeReleaseHours: 'code_release_hours',
   codeRequiresCheckIn: 'code_requires_checkin',
+  arrivalMethod: 'arrival_method',
+  hostPhone: 'host_phone',
 };
 
 /** The value stored for a field: optional texts '' are null (none), as the guest view expects. */
@@ -27,7 +29,14 @@ export function storedValue<K extends keyof PropertyFieldValues>(
   field: K,
   value: NonNullable<PropertyFieldValues[K]>,
 ): string | number | boolean | null {
-  const nullable = ['city', 'wifiNetwork', 'wifiPassword', 'walkthroughUrl', 'recommendationsUrl'];
+  const nullable = [
+    'city',
+    'wifiNetwork',
+    'wifiPassword',
+    'walkthroughUrl',
+    'recommendationsUrl',
+    'hostPhone',
+  ];
   return nullable.includes(field) && value === '' ? null : value;
 }
 

@@ -4,11 +4,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
+import { completeTextContext } from '../rules/way-in';
+import { useCheckInStore } from '../store/check-in-store';
 import classes from './check-in.module.css';
 
-/** Every adult's form has reached the server: back to the stay, where the code appears when released. */
+/**
+ * Every adult's form has reached the server: back to the stay, where the code appears when released
+ * (a smart lock's or a key box's), or where the host meets the guests: the text follows the way in.
+ */
 export function CheckInComplete() {
   const { t } = useTranslation('checkin');
+  const method = useCheckInStore((state) => state.booking?.arrivalMethod);
   const title = useRef<HTMLHeadingElement>(null);
   // The last form made the page much shorter: the guest is taken to the news, and so is a screen reader.
   useEffect(() => {
@@ -22,7 +28,9 @@ export function CheckInComplete() {
         <Title order={2} size="h3" ref={title} tabIndex={-1}>
           {t('complete.title')}
         </Title>
-        <Text>{t('complete.text')}</Text>
+        <Text data-way-in={method ?? 'smart_lock'}>
+          {t('complete.text', { context: completeTextContext(method) })}
+        </Text>
         <Button component={Link} to={routes.guestPortal} size="lg" fullWidth>
           {t('complete.back')}
         </Button>

@@ -23,12 +23,15 @@ export function ArrivalCard({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('guest');
+  // A key box's code is worded for the box (the property's way in).
+  const context = 'keyBox' in arrival && arrival.keyBox ? 'keyBox' : undefined;
   let text: string;
   if (arrival.kind === 'hostMeets') text = t('arrival.hostMeets');
   else if (arrival.kind === 'keyBox') text = t('arrival.keyBox');
-  else if (arrival.kind === 'codeExpired') text = t('arrival.codeExpired');
+  else if (arrival.kind === 'codeExpired') text = t('arrival.codeExpired', { context });
   else if (arrival.kind === 'codeWaiting') {
-    if (arrival.due) text = t(arrival.needsCheckIn ? 'arrival.codeAfterCheckIn' : 'arrival.codeReady');
+    if (arrival.due)
+      text = t(arrival.needsCheckIn ? 'arrival.codeAfterCheckIn' : 'arrival.codeReady', { context });
     else {
       const moment = formatZonedMoment(
         arrival.releasesAt,
@@ -39,6 +42,7 @@ export function ArrivalCard({
       );
       text = t(arrival.needsCheckIn ? 'arrival.codeAtAfterCheckIn' : 'arrival.codeAt', {
         ...moment,
+        context,
         zone: timeZoneName(arrival.timeZone, i18n.language) ?? t('arrival.moroccoTime'),
       });
     }

@@ -113,6 +113,19 @@ describe('a stay with a door code', () => {
     expect(within(card).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+212661234567');
     expect(within(card).getByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
   });
+
+  it('follows the way in: a key box’s code is worded for the box, a host meeting the guests shows none', async () => {
+    const coded = testBooking({ smartLockCode: '4827', hostPhone: '+212 662 000 111' });
+    const { unmount } = await renderStay({ ...coded, arrivalMethod: 'key_box' });
+    const card = screen.getByRole('region', { name: 'Key box code' });
+    expect(card).toHaveTextContent('Your keys are in the key box at the front door: open it with this code.');
+    expect(within(card).getByRole('button', { name: 'Show key box code' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+212662000111');
+    unmount();
+    await renderStay({ ...coded, arrivalMethod: 'host_meets' }, 'ar');
+    expect(screen.queryByRole('region', { name: 'رمز الباب' })).toBeNull();
+    expect(screen.getByText(/سيستقبلك المضيف عند الباب/)).toBeInTheDocument();
+  });
 });
 
 describe('more for your stay', () => {

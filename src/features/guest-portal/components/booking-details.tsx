@@ -97,6 +97,7 @@ export function BookingDetails(props: BookingDetailsProps) {
           key={`lock-${booking.id}`}
           code={arrival.code}
           backupCode={arrival.backupCode}
+          keyBox={arrival.keyBox}
           booking={booking}
           contact={contact}
         />

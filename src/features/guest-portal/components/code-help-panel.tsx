@@ -25,10 +25,12 @@ export default function CodeHelpPanel({
 }) {
   const { t, i18n } = useTranslation('guest');
   const [revealed, setRevealed] = useState(false);
+  // A key box's code is worded for the box (the property's way in).
+  const context = booking.arrivalMethod === 'key_box' ? 'keyBox' : undefined;
   const contact = stayContact(
     booking.hostPhone,
     brand.phone,
-    t('lock.helpMessage', { property: booking.propertyName, date: booking.checkInDate }),
+    t('lock.helpMessage', { property: booking.propertyName, date: booking.checkInDate, context }),
   );
   const hours = brand.supportHours;
   return (
@@ -53,7 +55,7 @@ export default function CodeHelpPanel({
             />
           </Group>
           <Text size="sm" c="dimmed">
-            {t('lock.backupHint')}
+            {t('lock.backupHint', { context })}
           </Text>
         </div>
       ) : null}

@@ -20,13 +20,17 @@ export function LockCodeCard({
   backupCode,
   booking,
   contact,
+  keyBox,
 }: {
   code: string;
   backupCode: string | null;
+  /** The code opens a key box (the property's way in): worded for the box. */
+  keyBox?: boolean;
   booking: BookingDetails;
   contact?: ReactNode;
 }) {
   const { t } = useTranslation('guest');
+  const context = keyBox ? 'keyBox' : undefined;
   // Pressed on the saved first view before the app ran: shown at once.
   const requestedEarly = useDoorCodeRequestedEarly();
   const [revealed, setRevealed] = useState(requestedEarly);
@@ -45,7 +49,7 @@ export function LockCodeCard({
     >
       <Stack gap="xs">
         <Title order={2} size="h3" id="lock-title" className={classes.cardTitle}>
-          <IconLock size={22} aria-hidden /> {t('lock.title')}
+          <IconLock size={22} aria-hidden /> {t('lock.title', { context })}
         </Title>
         <Group justify="space-between" wrap="nowrap">
           {revealed ? (
@@ -63,7 +67,7 @@ export function LockCodeCard({
             </Text>
           )}
           <SecretToggle
-            label={t('lock.show')}
+            label={t('lock.show', { context })}
             revealed={revealed}
             onToggle={() => {
               setPressed(true);
@@ -73,7 +77,7 @@ export function LockCodeCard({
           />
         </Group>
         <Text size="sm" c="dimmed">
-          {t('lock.hint')}
+          {t('lock.hint', { context })}
         </Text>
         <Text size="sm" fw={600} data-testid="offline-reminder">
           {t('lock.offlineReminder')}

@@ -7,7 +7,7 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextIn
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@/config/routes';
@@ -18,7 +18,7 @@ import { type HostPropertyDetails, propertyFieldLimits, usePropertyCache } from 
 import { useUpdateProperty } from '../api/update-property';
 import {
   createPropertyBody,
-  emptyPropertyForm,
+  newPropertyForm,
   type PropertyFieldError,
   type PropertyFormErrors,
   type PropertyFormField,
@@ -34,6 +34,7 @@ import { autoDirection } from './property-auto-direction';
 import { PropertyCodeRelease } from './property-code-release';
 import classes from './property-editor.module.css';
 import { isKnownTimeZone, PropertyTimeZoneSelect } from './property-time-zone-select';
+import { PropertyWayIn } from './property-way-in';
 
 const fieldOrder: PropertyFormField[] = [
   'ownerId',
@@ -47,6 +48,8 @@ const fieldOrder: PropertyFormField[] = [
   'checkInTime',
   'checkOutTime',
   'timeZone',
+  'arrivalMethod',
+  'hostPhone',
   'houseRules',
   'codeReleaseHours',
 ];
@@ -54,11 +57,14 @@ const fieldOrder: PropertyFormField[] = [
 export function PropertyDetailsForm({
   property,
   owners = [],
+  profilePhone,
 }: {
   /** null: a new property. */
   property: HostPropertyDetails | null;
   /** The team's choice of owner on create (empty for an owner). */
   owners?: HostPropertyOwner[];
+  /** A new property's host phone starts as the caller's profile phone (once read). */
+  profilePhone?: string;
 }) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
@@ -68,9 +74,14 @@ export function PropertyDetailsForm({
   const saving = property ? update : create;
   // What the form was opened with, or last saved: Save sends only the host's own changes since.
   const [baseline, setBaseline] = useState<PropertyFormValues>(() =>
-    property ? propertyFormValues(property) : emptyPropertyForm,
+    property ? propertyFormValues(property) : newPropertyForm(profilePhone),
   );
   const [values, setValues] = useState<PropertyFormValues>(baseline);
+  // The profile read after the form opened: its phone fills a host phone nobody has typed in yet.
+  useEffect(() => {
+    if (property || !profilePhone) return;
+    setValues((current) => (current.hostPhone === '' ? { ...current, hostPhone: profilePhone } : current));
+  }, [property, profilePhone]);
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<PropertyFormErrors>({});
   const errors: PropertyFormErrors = {
@@ -143,7 +154,12 @@ export function PropertyDetailsForm({
             label={t('propertyEditor.fields.owner')}
             description={t('propertyEditor.fields.ownerHint')}
             value={values.ownerId}
-            onChange={(event) => set({ ownerId: event.currentTarget.value })}
+            onChange={(event) => {
+              const ownerId = event.currentTarget.value;
+              // Another owner's property: their profile phone (the server's default), not the caller's.
+              const ownPhone = values.hostPhone === (profilePhone ?? '');
+              set({ ownerId, ...(ownPhone ? { hostPhone: ownerId ? '' : (profilePhone ?? '') } : {}) });
+            }}
             data={[
               { value: '', label: t('propertyEditor.fields.ownerSelf') },
               ...owners.map((owner) => ({ value: owner.id, label: owner.displayName })),
@@ -225,7 +241,16 @@ export function PropertyDetailsForm({
             className={classes.zone}
           />
         </div>
-        <PropertyCodeRelease values={values} set={set} error={text(errors.codeReleaseHours)} />
+        <PropertyWayIn
+          values={values}
+          set={set}
+          isNew={!property}
+          errors={{ arrivalMethod: text(errors.arrivalMethod), hostPhone: text(errors.hostPhone) }}
+        />
+        {/* The host meeting the guests: no code reaches them, so no release to set. */}
+        {values.arrivalMethod === 'host_meets' ? null : (
+          <PropertyCodeRelease values={values} set={set} error={text(errors.codeReleaseHours)} />
+        )}
         <Textarea
           {...textField('houseRules')}
           ref={autoDirection}

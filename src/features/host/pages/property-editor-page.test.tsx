@@ -63,6 +63,8 @@ const property: HostPropertyDetails = {
   houseRules: '',
   codeReleaseHours: 48,
   codeRequiresCheckIn: true,
+  arrivalMethod: 'smart_lock',
+  hostPhone: '+212 661 234 567',
   photos: [photo(0), photo(1)],
   upcomingBookings: 0,
 };
@@ -88,6 +90,19 @@ const feeds = (...list: IcalFeed[]): HostIcalFeeds => ({
 
 type Reply = (body: Record<string, unknown>) => unknown;
 
+/** The caller's Settings: a new property's host phone starts as the profile's. */
+const settings = {
+  profile: {
+    displayName: 'Youssef Amrani',
+    email: 'owner@rihla.test',
+    phone: '+212 668 902 417',
+    language: 'en',
+    role: 'owner',
+  },
+  properties: [],
+  preferences: {},
+};
+
 /** What the server holds now (an upload adds to it). */
 const server = { property };
 
@@ -99,6 +114,7 @@ function answer(writes: Record<string, Reply> = {}, feedList: () => HostIcalFeed
     if (key === 'host-properties:get') return { property: server.property };
     if (key === 'host-properties:list') return { properties: [], owners: [] };
     if (key === 'host-ical-feeds:list') return feedList();
+    if (key === 'host-settings:get') return settings;
     throw new Error(`unexpected ${key}`);
   });
 }
@@ -329,6 +345,45 @@ describe('PropertyEditorPage', () => {
         codeRequiresCheckIn: false,
       }),
     );
+  });
+
+  it('changes the way in and the host phone, hides the code release when the host meets the guests, and saves only those', async () => {
+    answer({
+      'host-properties:update': (body) => ({ property: { ...property, ...body } }),
+    });
+    const { user } = await renderEditor();
+    const smartLock = await screen.findByRole('radio', { name: /Smart lock with a code/ });
+    expect(smartLock).toBeChecked();
+    const phone = screen.getByRole('textbox', { name: /^Host phone/ });
+    expect(phone).toHaveValue('+212 661 234 567');
+    expect(screen.getByText(/Left empty, guests see Rihla's number/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Host meets the guests/ }));
+    expect(screen.queryByRole('textbox', { name: 'Hours before check-in' })).not.toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '0662');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(/Start with \+ and the country code/)).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(sent()).not.toContain('host-properties:update');
+    await user.clear(phone);
+    await user.type(phone, ' +212  662 345 678 ');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(door.call).toHaveBeenCalledWith('host-properties', {
+        action: 'update',
+        propertyId,
+        arrivalMethod: 'host_meets',
+        hostPhone: '+212 662 345 678',
+      }),
+    );
+  });
+
+  it('starts a new property’s host phone as the owner’s profile phone, in Arabic too', async () => {
+    answer();
+    await renderEditor('/host/properties/new', 'ar');
+    const phone = await screen.findByRole('textbox', { name: /^هاتف المضيف/ });
+    await waitFor(() => expect(phone).toHaveValue('+212 668 902 417'));
+    expect(screen.getByRole('radio', { name: /قفل ذكي برمز/ })).toBeChecked();
   });
 
   it('refuses release hours beyond 30 days', async () => {

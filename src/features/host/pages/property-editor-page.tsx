@@ -14,6 +14,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { useProperties } from '../api/get-properties';
 import { type HostPropertyAnswer, useProperty } from '../api/get-property';
+import { useSettings } from '../api/get-settings';
 import { HostDataGate } from '../components/host-data-gate';
 import ui from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
@@ -78,6 +79,7 @@ function useScrollToHash(ready: boolean) {
 function NewProperty() {
   const { t } = useTranslation('host');
   const list = useProperties();
+  const settings = useSettings();
   return (
     <>
       <PageHeader
@@ -87,7 +89,11 @@ function NewProperty() {
       />
       <Stack gap="lg">
         <Part id="property-details" title={t('propertyEditor.detailsTitle')}>
-          <PropertyDetailsForm property={null} owners={list.data?.owners} />
+          <PropertyDetailsForm
+            property={null}
+            owners={list.data?.owners}
+            profilePhone={settings.data?.profile.phone || undefined}
+          />
         </Part>
         <Text c="dimmed" className={classes.empty}>
           {t('propertyEditor.saveFirst')}

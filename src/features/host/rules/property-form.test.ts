@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createPropertyBody,
   emptyPropertyForm,
+  newPropertyForm,
   type PropertyFormValues,
   propertyFormErrors,
   propertyFormValues,
@@ -132,6 +133,44 @@ describe('property form', () => {
     expect(values).toMatchObject({ codeReleaseHours: 48, codeRequiresCheckIn: true });
   });
 
+  it('takes the host phone as the profile’s phone is taken: + and the country code, or empty', () => {
+    for (const phone of ['', '+212 661 234 567', '  +33 6 12  34 56 78 ', '+1 5550100']) {
+      expect(propertyFormErrors({ ...valid, hostPhone: phone })).toEqual({});
+    }
+    for (const phone of ['0661234567', '+0 661 234 567', '+212-661-234-567', `+212${'1'.repeat(20)}`]) {
+      expect(propertyFormErrors({ ...valid, hostPhone: phone }).hostPhone).toEqual({
+        key: 'propertyEditor.errors.phone',
+      });
+    }
+  });
+
+  it('starts a new property with a smart lock and the owner’s profile phone, and leaves an empty phone to the server', () => {
+    expect(newPropertyForm('+212 668 902 417')).toMatchObject({
+      arrivalMethod: 'smart_lock',
+      hostPhone: '+212 668 902 417',
+    });
+    expect(newPropertyForm(undefined).hostPhone).toBe('');
+    const body = createPropertyBody({ ...valid, arrivalMethod: 'key_box', hostPhone: ' +212  661 234 567 ' });
+    expect(body).toMatchObject({ arrivalMethod: 'key_box', hostPhone: '+212 661 234 567' });
+    expect(createPropertyBody(valid)).not.toHaveProperty('hostPhone');
+  });
+
+  it('sends a changed way in and phone only, an emptied phone as "" (none)', () => {
+    const saved = propertyFormValues({ ...valid, codeReleaseHours: 48, hostPhone: '+212 661 234 567' });
+    expect(updatePropertyBody('p1', { ...saved, arrivalMethod: 'host_meets', hostPhone: '' }, saved)).toEqual(
+      {
+        propertyId: 'p1',
+        arrivalMethod: 'host_meets',
+        hostPhone: '',
+      },
+    );
+    const { arrivalMethod: _method, hostPhone: _phone, ownerId: _owner, ...old } = valid;
+    expect(propertyFormValues(old as Parameters<typeof propertyFormValues>[0])).toMatchObject({
+      arrivalMethod: 'smart_lock',
+      hostPhone: '',
+    });
+  });
+
   it('finds the field a server refusal names', () => {
     expect(
       refusedField({
@@ -159,5 +198,11 @@ describe('property form', () => {
         message: 'codeReleaseHours must be a whole number from 0 to 720.',
       })?.field,
     ).toBe('codeReleaseHours');
+    expect(
+      refusedField({ code: 'invalid_request', message: 'hostPhone must be an international number.' }),
+    ).toEqual({ field: 'hostPhone', error: { key: 'propertyEditor.errors.phone' } });
+    expect(
+      refusedField({ code: 'invalid_request', message: 'arrivalMethod must be "smart_lock".' })?.field,
+    ).toBe('arrivalMethod');
   });
 });

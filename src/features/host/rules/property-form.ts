@@ -6,11 +6,13 @@ import { rihlaTimeZone } from '@shared/calendar.ts';
 import {
   type CreatePropertyBody,
   codeReleaseLimits,
+  defaultArrivalMethod,
   defaultCodeRequiresCheckIn,
   type HostPropertyFields,
   propertyFieldLimits,
   type UpdatePropertyBody,
 } from '@shared/host-api-types-properties.ts';
+import { phonePattern } from '@shared/host-api-types-settings.ts';
 import type { TextKey } from '@/i18n/text-keys';
 
 /**
@@ -57,8 +59,20 @@ export const emptyPropertyForm: PropertyFormValues = {
   houseRules: '',
   codeReleaseHours: codeReleaseLimits.defaultHours,
   codeRequiresCheckIn: defaultCodeRequiresCheckIn,
+  arrivalMethod: defaultArrivalMethod,
+  hostPhone: '',
   ownerId: '',
 };
+
+/** A new property's form: the guests' phone starts as the owner's profile phone (issue 43), editable. */
+export function newPropertyForm(profilePhone: string | null | undefined): PropertyFormValues {
+  return { ...emptyPropertyForm, hostPhone: profilePhone ?? '' };
+}
+
+/** A phone as typed, tidied as the server stores it: outer spaces gone, runs of spaces as one. */
+export function tidyPhone(phone: string): string {
+  return phone.trim().replace(/\s+/g, ' ');
+}
 
 /** The form's fields that are text inputs. */
 export const propertyFormTextFields = [
@@ -66,6 +80,7 @@ export const propertyFormTextFields = [
   'checkInTime',
   'checkOutTime',
   'timeZone',
+  'hostPhone',
 ] as const;
 export type PropertyTextFormField = (typeof propertyFormTextFields)[number];
 
@@ -78,6 +93,7 @@ export function propertyFormValues(fields: HostPropertyFields): PropertyFormValu
   for (const field of propertyFormTextFields) values[field] = fields[field] ?? '';
   values.codeReleaseHours = fields.codeReleaseHours ?? codeReleaseLimits.defaultHours;
   values.codeRequiresCheckIn = fields.codeRequiresCheckIn ?? defaultCodeRequiresCheckIn;
+  values.arrivalMethod = fields.arrivalMethod ?? defaultArrivalMethod;
   return values;
 }
 
@@ -101,6 +117,8 @@ const rule = {
   time: { key: 'propertyEditor.errors.time' },
   timeZone: { key: 'propertyEditor.errors.timeZone' },
   owner: { key: 'propertyEditor.errors.owner' },
+  phone: { key: 'propertyEditor.errors.phone' },
+  arrivalMethod: { key: 'propertyEditor.errors.arrivalMethod' },
   releaseHours: {
     key: 'propertyEditor.errors.releaseHours',
     values: { min: codeReleaseLimits.minHours, max: codeReleaseLimits.maxHours },
@@ -139,6 +157,8 @@ export function propertyFormErrors(
     errors.houseRules = tooLong(propertyFieldLimits.houseRules);
   }
   if (releaseHours(values.codeReleaseHours) === null) errors.codeReleaseHours = rule.releaseHours;
+  const phone = tidyPhone(values.hostPhone);
+  if (phone !== '' && !phonePattern.test(phone)) errors.hostPhone = rule.phone;
   return errors;
 }
 
@@ -149,12 +169,16 @@ function fieldsOf(values: PropertyFormValues): HostPropertyFields {
   for (const field of propertyTextFields) {
     if (field !== 'houseRules') fields[field] = values[field].trim();
   }
+  fields.hostPhone = tidyPhone(values.hostPhone);
   return fields;
 }
 
+/** An empty phone is left out: the server then takes the owner's profile phone. */
 export function createPropertyBody(values: PropertyFormValues): CreatePropertyBody {
+  const { hostPhone, ...fields } = fieldsOf(values);
   return {
-    ...fieldsOf(values),
+    ...fields,
+    ...(hostPhone ? { hostPhone } : {}),
     ...(values.ownerId ? { ownerId: values.ownerId } : {}),
   };
 }
@@ -207,6 +231,10 @@ export function refusedField(error: {
       return { field: 'ownerId', error: rule.owner };
     case 'codeReleaseHours':
       return { field: 'codeReleaseHours', error: rule.releaseHours };
+    case 'hostPhone':
+      return { field: 'hostPhone', error: rule.phone };
+    case 'arrivalMethod':
+      return { field: 'arrivalMethod', error: rule.arrivalMethod };
     default:
       return null;
   }

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { codeReleaseLimits, propertyFieldLimits } from '../host-api-types-properties.ts';
+import { arrivalMethods, codeReleaseLimits, propertyFieldLimits } from '../host-api-types-properties.ts';
+import { phonePattern } from '../host-api-types-settings.ts';
 import { uuidSchema } from '../validation.ts';
 import { guidePhoto } from './property-shapes.ts';
 import { count, id } from './shapes.ts';
@@ -37,6 +38,9 @@ const fieldMessages = {
   houseRules: `houseRules must be text of at most ${propertyFieldLimits.houseRules} characters.`,
   codeReleaseHours: `codeReleaseHours must be a whole number of hours from ${codeReleaseLimits.minHours} to ${codeReleaseLimits.maxHours} (the door code is released that long before check-in).`,
   codeRequiresCheckIn: 'codeRequiresCheckIn must be true (the door code waits for online check-in) or false.',
+  arrivalMethod: 'arrivalMethod must be "smart_lock" (a door code), "key_box" or "host_meets".',
+  hostPhone:
+    'hostPhone must be an international number such as +212 661 234 567 (a +, the country code, then digits and spaces), or "" for none.',
   unknown: 'The request holds a field this action does not take.',
   body: 'The request must be a JSON object with an action.',
 } as const;
@@ -83,6 +87,14 @@ export const propertyFields = {
   codeReleaseHours: z.number().int().min(codeReleaseLimits.minHours).max(codeReleaseLimits.maxHours),
   /** The door code is released only once the guests' online check-in is complete (default true). */
   codeRequiresCheckIn: z.boolean(),
+  /** How the guest gets in: a smart lock's door code, a key box, or the host meets them (issue 43). */
+  arrivalMethod: z.enum(arrivalMethods),
+  /** The number guests call for this property, as the profile's phone ("+212 661 234 567"); "": the brand's. */
+  hostPhone: z
+    .string()
+    .trim()
+    .transform((phone) => phone.replace(/\s+/g, ' '))
+    .refine((phone) => phone === '' || phonePattern.test(phone)),
 };
 
 /** `get`, `create`, `update`: every editable field, the photos in order, the confirmed bookings ahead. */
@@ -102,6 +114,9 @@ export const propertyDetails = z.strictObject({
   houseRules: z.string(),
   codeReleaseHours: count,
   codeRequiresCheckIn: z.boolean(),
+  arrivalMethod: z.enum(arrivalMethods),
+  /** "" when none is set: guests see the brand's number. */
+  hostPhone: z.string(),
   photos: z.array(guidePhoto),
   /** Confirmed bookings checking out today or later (a property with any cannot be deleted). */
   upcomingBookings: count,
@@ -167,7 +182,7 @@ export const hostPropertiesCreate = defineContract({
   action: 'create',
   successStatus: 201,
   summary:
-    "A new property, owned by the caller (or by `ownerId`, the team only), in Rihla's time zone unless told; answered 201.",
+    "A new property, owned by the caller (or by `ownerId`, the team only), in Rihla's time zone unless told, with a smart lock and the owner's profile phone unless told; answered 201.",
   request: z.strictObject({
     ownerId: uuidSchema.optional(),
     ...propertyFields,
@@ -182,6 +197,8 @@ export const hostPropertiesCreate = defineContract({
     houseRules: propertyFields.houseRules.optional(),
     codeReleaseHours: propertyFields.codeReleaseHours.optional(),
     codeRequiresCheckIn: propertyFields.codeRequiresCheckIn.optional(),
+    arrivalMethod: propertyFields.arrivalMethod.optional(),
+    hostPhone: propertyFields.hostPhone.optional(),
   }),
   answer: propertyAnswer,
   errors: {
