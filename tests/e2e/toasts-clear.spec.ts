@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 /**
  * Issue 43, item 13: a toast covers neither the header nor the page's title. The login toast on a
@@ -16,7 +16,7 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function expectClear(page: Page, toast: Locator, others: Locator[]) {
+async function expectClear(toast: Locator, others: Locator[]) {
   const toastBox = await box(toast);
   for (const other of others) expect(overlaps(toastBox, await box(other))).toBe(false);
 }
@@ -33,7 +33,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/host\/dashboard$/);
     const toast = page.locator('.mantine-Notification-root').first();
-    await expectClear(page, toast, [page.getByRole('banner'), page.getByRole('heading', { level: 1 })]);
+    await expectClear(toast, [page.getByRole('banner'), page.getByRole('heading', { level: 1 })]);
   });
 }
 
@@ -41,5 +41,5 @@ test('phone: the cancelled-payment toast leaves the header clear', async ({ page
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/guest-portal?payment=cancel');
   const toast = page.locator('.mantine-Notification-root').first();
-  await expectClear(page, toast, [page.getByRole('banner')]);
+  await expectClear(toast, [page.getByRole('banner')]);
 });
