@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
+  IconArchive,
   IconArrowBack,
   IconBrandWhatsapp,
   IconCheck,
   IconMail,
   IconRotate,
-  IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,15 +20,19 @@ import ui from './host-ui.module.css';
 import classes from './inquiries.module.css';
 import { InquiryStatusBadge } from './inquiries-list';
 
-/** What each status can move to, as the buttons say it: new -> contacted / closed, and back. */
+/**
+ * What each status can move to, as the buttons say it: new -> contacted / closed, and back. Closing
+ * says what it closes ("Close the inquiry", an archive icon): a bare "Close" with a cross read as
+ * closing the panel (issue 43, item 13).
+ */
 const moves: Record<InquiryStatus, { to: InquiryStatus; label: TextKey<'host'>; icon: typeof IconCheck }[]> =
   {
     new: [
       { to: 'contacted', label: 'inquiries.markContacted', icon: IconCheck },
-      { to: 'closed', label: 'inquiries.close', icon: IconX },
+      { to: 'closed', label: 'inquiries.close', icon: IconArchive },
     ],
     contacted: [
-      { to: 'closed', label: 'inquiries.close', icon: IconX },
+      { to: 'closed', label: 'inquiries.close', icon: IconArchive },
       { to: 'new', label: 'inquiries.reopen', icon: IconRotate },
     ],
     closed: [{ to: 'new', label: 'inquiries.reopen', icon: IconRotate }],

@@ -104,6 +104,9 @@ describe('InquiriesPage', () => {
     );
     expect(within(detail).getByText('The reply starts in French.')).toBeInTheDocument();
 
+    // Closing says what it closes: not the panel, the inquiry.
+    expect(within(detail).getByRole('button', { name: 'Close the inquiry' })).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Close' })).toBeNull();
     const user = userEvent.setup();
     await user.click(within(detail).getByRole('button', { name: 'Mark contacted' }));
     expect(call).toHaveBeenCalledWith('host-inquiries', {
