@@ -9,13 +9,18 @@
  * hour (default 20, whoever sends them); past it an inquiry is stored all the same and the team
  * gets one notice and mail for the burst (inquiry-burst.ts), exact under any concurrency.
  * The call's contract (request, answer, refusals): _shared/contracts/submit-host-inquiry.contract.ts.
+ * A browser's own post of the form (form-encoded, before the page's app runs) goes through this same
+ * handler and is answered with a 303 back to the page (form-post.ts).
  */
 import type { AnswerOf } from '../_shared/contract.ts';
 import { submitHostInquiry } from '../_shared/contracts/submit-host-inquiry.contract.ts';
 import { noticeInquiry } from '../_shared/extra-notices.ts';
+import { isFormPost } from '../_shared/form-post.ts';
+import type { FunctionHandler } from '../_shared/handler-types.ts';
 import { countInquiry, noticeInquiryBurst } from '../_shared/inquiry-burst.ts';
 import { answerWithStatus, serve } from '../_shared/procedure.ts';
 import { hashedValue, takeRateLimit } from '../_shared/rate-limit.ts';
+import { formPostHandler } from './form-post.ts';
 
 export const inquiryRateLimit = { max: 10, windowMinutes: 60 } as const;
 
@@ -29,7 +34,7 @@ const answerOf = (row: { id: string; created_at: Date | string }): AnswerOf<type
   receivedAt: new Date(row.created_at).toISOString(),
 });
 
-export const handler = serve(submitHostInquiry, async ({ body, deps, refuse }) => {
+const handleJson = serve(submitHostInquiry, async ({ body, deps, refuse }) => {
   const { inquiry, clientReference, language } = body;
   const now = deps.now();
 
@@ -85,3 +90,9 @@ export const handler = serve(submitHostInquiry, async ({ body, deps, refuse }) =
   });
   return answerOf(stored);
 });
+
+const handleForm = formPostHandler(handleJson);
+
+/** The JSON call (the app), or the browser's own form post (the prerendered page before the app runs). */
+export const handler: FunctionHandler = (request, deps) =>
+  isFormPost(request) ? handleForm(request, deps) : handleJson(request, deps);
