@@ -5,6 +5,7 @@
 export const allParts = [
   'bundle',
   'lighthouse',
+  'press',
   'door',
   'load',
   'attack',

@@ -3,7 +3,7 @@
  * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
  * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,door,load,attack,host,declarations,feeds   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
+ * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
  * BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
  * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS change the defaults).
  */
@@ -17,6 +17,7 @@ import { measureBundle } from './bundle-part';
 import { declarationsPdfFigures, measureDeclarationsPdf } from './declarations-pdf';
 import { measureDoorCode } from './door-code';
 import { feedSyncFigures, measureFeedSync } from './feed-sync';
+import { firstPressFigures, measureFirstPress } from './first-press';
 import { hostLoadFigures, measureHostLoad } from './host-load';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
 import { measureSeo } from './lighthouse-seo';
@@ -131,6 +132,18 @@ async function main() {
         });
         details.seo = seo;
       }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  if (parts.has('press')) {
+    log('first press on every prerendered page (throttled phone)');
+    const server = await startServer({ port: basePort + 5, distDir, dataDir: join(workDir, 'data-press') });
+    try {
+      const runs = await measureFirstPress(server.url, log);
+      figures.push(...firstPressFigures(runs));
+      details.firstPress = runs;
     } finally {
       await server.stop();
     }

@@ -1,18 +1,21 @@
 import { Button } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberLanguageChoice } from '../i18n';
 import { isSitePagePath, localizedPath, pathWithoutLanguage } from '../i18n/language-paths';
 import { type LanguageCode, languages, toLanguageCode } from '../i18n/languages';
+import { LanguageLinks } from './language-links';
 import classes from './language-switcher.module.css';
+import { useHydrated } from './prerendered-html';
 
 /**
  * The header's language menu: a button and a short menu (WAI-ARIA menu button pattern), drawn with
  * plain positioning so the first view does not carry a popover engine. On a page of the brand site the
  * choice opens the page's URL in that language (/about -> /fr/about); elsewhere the language changes
- * in place. Either way it is kept for the next visits.
+ * in place. Either way it is kept for the next visits. On a prerendered page, until the app runs, it is
+ * a disclosure of links to the page in each language (language-links.tsx), opened by the browser itself.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -29,6 +32,19 @@ export function LanguageSwitcher() {
     0,
     languages.findIndex((language) => language.code === current),
   );
+  const hydrated = useHydrated();
+  const page = pathWithoutLanguage(location.pathname);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const openBeforeApp = useRef(false);
+
+  // Opened before the app ran: it stays open as the menu button takes its place.
+  useLayoutEffect(() => {
+    if (!hydrated) openBeforeApp.current = detailsRef.current?.open ?? false;
+    else if (openBeforeApp.current) {
+      openBeforeApp.current = false;
+      setOpen(true);
+    }
+  }, [hydrated]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +63,6 @@ export function LanguageSwitcher() {
   const choose = (code: LanguageCode) => {
     close(true);
     rememberLanguageChoice(code);
-    const page = pathWithoutLanguage(location.pathname);
     if (isSitePagePath(page)) {
       void navigate(`${localizedPath(page, code)}${location.search}${location.hash}`);
     }
@@ -69,6 +84,10 @@ export function LanguageSwitcher() {
     } else if (event.key === 'Tab') close(false);
   };
 
+  if (!hydrated && isSitePagePath(page)) {
+    return <LanguageLinks page={page} current={current} detailsRef={detailsRef} />;
+  }
+
   return (
     <div ref={rootRef} className={classes.root}>
       <Button
@@ -79,6 +98,8 @@ export function LanguageSwitcher() {
         h={44}
         aria-haspopup="menu"
         aria-expanded={open}
+        // A prerendered page that is not one of the site's (no URL per language) waits for the app, visibly.
+        disabled={!hydrated}
         aria-controls={open ? menuId : undefined}
         leftSection={<IconWorld size={18} stroke={1.8} aria-hidden />}
         onClick={() => setOpen((value) => !value)}

@@ -30,4 +30,6 @@ export const env = {
     parsed.data.VITE_SUPABASE_URL ??
     (typeof window !== 'undefined' ? window.location.origin : 'http://127.0.0.1:4173'),
   supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+  /** The functions' origin as built: empty for the server that serves the app (a form's action is then a path). */
+  functionsOrigin: parsed.data.VITE_SUPABASE_URL?.replace(/\/+$/, '') ?? '',
 };

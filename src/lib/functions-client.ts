@@ -19,6 +19,15 @@ export type FunctionResult<T> =
     }
   | { ok: false; kind: 'network' };
 
+/**
+ * Where a form the browser posts itself goes (the prerendered work-with-us form before the app runs):
+ * the function's address, a path on the server that serves the app unless the build names another.
+ * The same in the build's render and in the browser, so hydration finds it unchanged.
+ */
+export function functionFormAction(name: string): string {
+  return `${env.functionsOrigin}/functions/v1/${name}`;
+}
+
 export async function invokeFunction<T>(
   name: string,
   body: unknown,

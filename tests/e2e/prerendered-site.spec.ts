@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { Window } from 'happy-dom';
+import pg from 'pg';
 import sharp from 'sharp';
+import { keepTables } from './support/e2e-data';
+import { e2eDatabaseUrl, postgresAnswers } from './support/e2e-database';
 
 /**
  * The brand site as the build prerenders it (issue 32): what a phone without JavaScript, a link
@@ -55,11 +58,15 @@ async function waitForApp(page: Page) {
   });
 }
 
-/** A full-page screenshot once fonts are in and the page has settled. */
+/**
+ * A full-page screenshot once fonts are in and the page has settled. The menu button is masked: until
+ * the app runs it is a link to the footer's pages (issue 43), drawn alike but its lines a subpixel apart.
+ */
 async function settledShot(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(300);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+  const mask = [page.locator('header .mantine-Burger-root')];
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide', mask });
 }
 
 /** The number of pixels that differ between two images (ImageMagick); compare exits 1 when some do. */
@@ -79,6 +86,9 @@ function differingPixels(before: string, after: string, diff: string): number {
 async function openWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
   return browser.newContext({ ...staticContext, baseURL, javaScriptEnabled: false });
 }
+
+// The no-JavaScript inquiry stores a lead, which reaches the team: put back after the spec.
+keepTables('inquiries', 'host_notifications', 'mail_outbox');
 
 test.describe('prerendered brand site', () => {
   test('without JavaScript a phone shows the Arabic pricing page right to left, with its plans', async ({
@@ -243,6 +253,62 @@ test.describe('prerendered brand site', () => {
       .getByRole('banner')
       .getByRole('link', { name: text(texts('ar', 'translation'), 'nav.pricing') });
     await expect(pricing).toHaveAttribute('href', '/ar/pricing');
+  });
+
+  test('without JavaScript the inquiry form checks itself, posts, stores the lead and thanks; the language menu moves', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await openWithoutJavaScript(browser, baseURL);
+    const page = await context.newPage();
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    await page.goto('/fr/work-with-us');
+    const send = page.getByRole('button', { name: text(frSite, 'workWithUs.form.submit') });
+    await send.click();
+    // Stopped by the browser's own constraints: no request, the first empty field says why.
+    expect(addresses).toHaveLength(1);
+    expect(
+      await page
+        .locator('input[name="fullName"]')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    const name = `Amina Sans Script ${Date.now()}`;
+    await page.locator('input[name="fullName"]').fill(name);
+    await page.locator('input[name="email"]').fill('amina@example.com');
+    await page.locator('input[name="propertyLocation"]').fill('Marrakech, Médina');
+    await page.locator('textarea[name="message"]').fill('Deux chambres,\nune terrasse.');
+    await send.click();
+    await expect(page).toHaveURL(/\/fr\/work-with-us#inquiry-sent$/);
+    await expect(page.locator('#inquiry-sent')).toBeVisible();
+    await expect(page.locator('#inquiry-sent')).toContainText(text(frSite, 'workWithUs.result.sentTitle'));
+    await expect(page.locator('#inquiry-invalid')).toBeHidden();
+    for (const address of addresses) expect(address).not.toMatch(/Amina|amina|fullName|Marrakech/);
+    if (process.env.E2E_DATABASE === 'postgres' && (await postgresAnswers())) {
+      const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+      await client.connect();
+      const { rows } = await client.query(
+        'SELECT email, property_location, message, language FROM inquiries WHERE full_name = $1',
+        [name],
+      );
+      await client.end();
+      expect(rows).toEqual([
+        {
+          email: 'amina@example.com',
+          property_location: 'Marrakech, Médina',
+          message: 'Deux chambres,\nune terrasse.',
+          language: 'fr',
+        },
+      ]);
+    }
+    // The language menu is a disclosure of links until the app runs.
+    await page.getByTestId('language-links').locator('summary').click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/work-with-us$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await context.close();
   });
 
   test('robots.txt keeps crawlers out of the private areas; the sitemap lists every language', async ({

@@ -7,6 +7,9 @@ import { brand } from '@/config/brand';
 import { routes, siteNavigation } from '@/config/routes';
 import classes from './site-footer.module.css';
 
+/** The footer's list of every page: where the header's menu button leads until the app runs (site-header.tsx). */
+export const siteLinksId = 'site-links';
+
 const socialLinks = [
   { href: brand.social.instagram, label: 'Instagram', Icon: IconBrandInstagram },
   { href: brand.social.facebook, label: 'Facebook', Icon: IconBrandFacebook },
@@ -42,7 +45,7 @@ export function SiteFooter() {
               ))}
             </div>
           </Stack>
-          <nav aria-label={t('footer.links')}>
+          <nav aria-label={t('footer.links')} id={siteLinksId} className={classes.siteLinks}>
             <Title order={2} className={classes.heading}>
               {t('footer.links')}
             </Title>

@@ -2,8 +2,10 @@ import { Burger, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
+import { useHydrated } from '@/components/prerendered-html';
 import { SiteLink, SiteNavLink } from '@/components/site-link';
 import { routes, siteNavigation } from '@/config/routes';
+import { siteLinksId } from './site-footer';
 import classes from './site-header.module.css';
 
 /** The header shows four links; home is reached through the logo (the drawer and footer list all five). */
@@ -20,6 +22,9 @@ export function SiteHeader({
   onPrepareDrawer?: () => void;
 }) {
   const { t } = useTranslation();
+  // Until the app runs, the menu button is a link to the footer's list of every page, which works at once.
+  const hydrated = useHydrated();
+  const burgerUntilApp = hydrated ? {} : ({ component: 'a', href: `#${siteLinksId}` } as object);
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -36,14 +41,15 @@ export function SiteHeader({
         <Group gap={4} wrap="nowrap">
           <LanguageSwitcher />
           <Burger
+            {...burgerUntilApp}
             opened={drawerOpened}
             onClick={onOpenDrawer}
             onPointerEnter={onPrepareDrawer}
             onFocus={onPrepareDrawer}
             className={classes.burger}
             aria-label={t('header.openMenu')}
-            aria-expanded={drawerOpened}
-            aria-controls="site-drawer"
+            aria-expanded={hydrated ? drawerOpened : undefined}
+            aria-controls={hydrated ? 'site-drawer' : undefined}
           />
         </Group>
       </Container>

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import { routes } from '@/config/routes';
+import { pathWithoutLanguage } from '@/i18n/language-paths';
 import { ChatButton } from './chat-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,7 +23,11 @@ export function SiteLayout() {
   const painted = useAfterFirstPaint();
   // The guest portal has its own contact links on every stay (the host's phone and WhatsApp), and
   // nothing may cover the door code: the floating chat button stays off it.
-  const chatShown = painted && !location.pathname.startsWith(routes.guestPortal);
+  // On a phone it sat over the work-with-us form (issue 43), a page with its own WhatsApp link below the form.
+  const chatShown =
+    painted &&
+    !location.pathname.startsWith(routes.guestPortal) &&
+    pathWithoutLanguage(location.pathname) !== routes.workWithUs;
   const openDrawer = () => {
     setDrawerWanted(true);
     drawer.open();

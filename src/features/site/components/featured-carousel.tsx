@@ -7,6 +7,7 @@ import { IconChevronLeft, IconChevronRight, IconMapPin, IconStarFilled } from '@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/components/prerendered-html';
 import { whatsAppLink } from '@/config/brand';
 import { featuredProperties } from '../data/featured-properties';
 import classes from './featured-carousel.module.css';
@@ -20,6 +21,8 @@ interface View {
 
 /** Featured Destinations: 1, 2 or 3 cards per view by width; previous and next stop at the ends. */
 export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
+  // Until the app runs (a prerendered page) the arrows show they wait: the carousel moves with the app.
+  const hydrated = useHydrated();
   const { t, i18n } = useTranslation('site');
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [view, setView] = useState<View>({ canPrev: false, canNext: true, first: 1, last: 1 });
@@ -149,7 +152,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
             radius="xl"
             variant="default"
             aria-label={t('home.featured.previous')}
-            disabled={!view.canPrev}
+            disabled={!hydrated || !view.canPrev}
             onClick={() => embla?.scrollPrev()}
           >
             <PrevIcon size={22} aria-hidden />
@@ -159,7 +162,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
             radius="xl"
             variant="default"
             aria-label={t('home.featured.next')}
-            disabled={!view.canNext}
+            disabled={!hydrated || !view.canNext}
             onClick={() => embla?.scrollNext()}
           >
             <NextIcon size={22} aria-hidden />

@@ -1,15 +1,21 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { inquiryLimits } from '@shared/inquiry-schema.ts';
+import { type InquiryFormAnswer, inquiryAnswerOfHash } from '@shared/inquiry-form-answers.ts';
+import { type InquiryMessageKey, inquiryLimits } from '@shared/inquiry-schema.ts';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff } from '@tabler/icons-react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '@/components/prerendered-html';
 import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import { intlLocale } from '@/i18n/format';
+import { functionFormAction } from '@/lib/functions-client';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
+import { inquiryConstraints } from '../rules/inquiry-constraints';
 import classes from './inquiry-form.module.css';
+import { InquiryPostedAnswer } from './inquiry-posted-answer';
 
 const outcomeAlerts = {
   sent: { color: 'mint', icon: IconCircleCheck, title: 'sentTitle', text: 'sentText' },
@@ -23,14 +29,38 @@ const outcomeAlerts = {
   failed: { color: 'red', icon: IconAlertTriangle, title: 'failedTitle', text: 'failedText' },
 } as const;
 
+/**
+ * The work-with-us form. Until the app runs (a prerendered page's first seconds, or no JavaScript) it is
+ * a plain form the browser checks with its own constraints (rules/inquiry-constraints.ts) and posts to
+ * submit-host-inquiry, which answers with a 303 back here (issue 43); once the app runs, the app checks
+ * it with the spec's messages and sends it itself (or keeps it offline).
+ */
 export function InquiryForm() {
   const { t, i18n } = useTranslation('site');
-  const form = useInquiryForm(i18n.resolvedLanguage ?? i18n.language);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const form = useInquiryForm(language);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [posted, setPosted] = useState<InquiryFormAnswer | null>(null);
+
+  // The answer to a post made before the app ran, read from the address, which is then tidied (no scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once the app runs, and on a new answer.
+  useEffect(() => {
+    const answer = inquiryAnswerOfHash(location.hash);
+    if (!hydrated || !answer) return;
+    setPosted(answer);
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { keepScroll: true } },
+    );
+  }, [hydrated, location.hash]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setPosted(null);
     const invalid = await form.handleSubmit();
     if (invalid) {
       formRef.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
@@ -38,6 +68,9 @@ export function InquiryForm() {
       requestAnimationFrame(() => alertRef.current?.focus());
     }
   };
+
+  // Until the app runs, the browser's own message for a pattern ends with the field's rule (its title).
+  const browserHint = (key: InquiryMessageKey) => (hydrated ? undefined : t(`workWithUs.errors.${key}`));
 
   const error = (field: keyof typeof form.errors) => {
     const key = form.errors[field];
@@ -66,8 +99,20 @@ export function InquiryForm() {
   );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className={classes.form} aria-labelledby="work-title">
+    <form
+      ref={formRef}
+      method="post"
+      action={functionFormAction('submit-host-inquiry')}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className={classes.form}
+      aria-labelledby="work-title"
+    >
+      <input type="hidden" name="language" value={language} />
       <Stack gap="md">
+        {outcome ? null : (
+          <InquiryPostedAnswer hydrated={hydrated} answer={posted} onClose={() => setPosted(null)} />
+        )}
         {outcome && (
           <Alert
             ref={alertRef}
@@ -91,9 +136,9 @@ export function InquiryForm() {
           name="fullName"
           label={t('workWithUs.form.fullName')}
           autoComplete="name"
-          required
+          {...inquiryConstraints.fullName}
+          title={browserHint('fullNameRequired')}
           size="md"
-          maxLength={inquiryLimits.fullName}
           value={form.values.fullName}
           onChange={(event) => form.setValue('fullName', event.currentTarget.value)}
           error={error('fullName')}
@@ -103,10 +148,10 @@ export function InquiryForm() {
           type="email"
           label={t('workWithUs.form.email')}
           autoComplete="email"
-          required
+          {...inquiryConstraints.email}
+          title={browserHint('emailInvalid')}
           size="md"
           dir="ltr"
-          maxLength={inquiryLimits.email}
           value={form.values.email}
           onChange={(event) => form.setValue('email', event.currentTarget.value)}
           error={error('email')}
@@ -116,9 +161,10 @@ export function InquiryForm() {
           type="tel"
           label={t('workWithUs.form.phone')}
           autoComplete="tel"
+          {...inquiryConstraints.phone}
+          title={browserHint('phoneInvalid')}
           size="md"
           dir="ltr"
-          maxLength={inquiryLimits.phone}
           value={form.values.phone}
           onChange={(event) => form.setValue('phone', event.currentTarget.value)}
           error={error('phone')}
@@ -127,9 +173,9 @@ export function InquiryForm() {
           name="propertyLocation"
           label={t('workWithUs.form.propertyLocation')}
           placeholder={t('workWithUs.form.propertyLocationPlaceholder')}
-          required
+          {...inquiryConstraints.propertyLocation}
+          title={browserHint('propertyLocationRequired')}
           size="md"
-          maxLength={inquiryLimits.propertyLocation}
           value={form.values.propertyLocation}
           onChange={(event) => form.setValue('propertyLocation', event.currentTarget.value)}
           error={error('propertyLocation')}
@@ -142,7 +188,7 @@ export function InquiryForm() {
           autosize
           minRows={4}
           maxRows={10}
-          maxLength={inquiryLimits.message}
+          {...inquiryConstraints.message}
           description={messageCount}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={form.values.message}

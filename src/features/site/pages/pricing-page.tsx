@@ -3,7 +3,9 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { Accordion, Badge, Button, Container, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconMinus, IconPalette, IconSparkles, IconTool, IconX } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/components/prerendered-html';
 import { SiteLink } from '@/components/site-link';
 import { routes } from '@/config/routes';
 import { FeatureCard } from '../components/feature-card';
@@ -36,6 +38,14 @@ function AvailabilityCell({ value }: { value: Availability }) {
 }
 
 export default function PricingPage() {
+  const hydrated = useHydrated();
+  // A question opened before the app ran stays open in the accordion that takes the disclosures' place.
+  const faqRef = useRef<HTMLDivElement>(null);
+  const [openedBeforeApp, setOpenedBeforeApp] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!hydrated)
+      setOpenedBeforeApp(faqRef.current?.querySelector('details[open]')?.getAttribute('data-key') ?? null);
+  }, [hydrated]);
   const { t } = useTranslation('site');
   return (
     <>
@@ -155,16 +165,41 @@ export default function PricingPage() {
       <section className={`${sections.section} ${sections.alt}`} aria-labelledby="faq-title">
         <Container size="md">
           <SectionHeading id="faq-title" title={t('pricing.faq.title')} />
-          <Accordion variant="separated" radius="md" order={3} classNames={{ control: classes.faqControl }}>
-            {faqKeys.map((key) => (
-              <Accordion.Item key={key} value={key}>
-                <Accordion.Control>{t(`pricing.faq.items.${key}.q`)}</Accordion.Control>
-                <Accordion.Panel>
-                  <Text c="gray.8">{t(`pricing.faq.items.${key}.a`)}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          {hydrated ? (
+            <Accordion
+              variant="separated"
+              radius="md"
+              order={3}
+              classNames={{ control: classes.faqControl }}
+              defaultValue={openedBeforeApp}
+            >
+              {faqKeys.map((key) => (
+                <Accordion.Item key={key} value={key}>
+                  <Accordion.Control>{t(`pricing.faq.items.${key}.q`)}</Accordion.Control>
+                  <Accordion.Panel>
+                    <Text c="gray.8">{t(`pricing.faq.items.${key}.a`)}</Text>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          ) : (
+            // Until the app runs (issue 43): disclosures the browser opens itself, one at a time (`name`).
+            <div ref={faqRef} className={classes.faqUntilApp} data-testid="faq-until-app">
+              {faqKeys.map((key) => (
+                <details key={key} name="pricing-faq" data-key={key} className={classes.faqItem}>
+                  <summary className={classes.faqSummary}>
+                    <h3 className={classes.faqQuestion}>{t(`pricing.faq.items.${key}.q`)}</h3>
+                    <span className={classes.faqChevron}>
+                      <Accordion.Chevron size={16} aria-hidden />
+                    </span>
+                  </summary>
+                  <Text c="gray.8" className={classes.faqAnswer}>
+                    {t(`pricing.faq.items.${key}.a`)}
+                  </Text>
+                </details>
+              ))}
+            </div>
+          )}
         </Container>
       </section>
 
