@@ -67,7 +67,9 @@ describe('the door code past its expiry', () => {
     const kept = withoutExpiredCode(booking, expiry);
     expect(kept.smartLockCode).toBeNull();
     expect(kept).not.toHaveProperty('backupDoorCode');
-    expect(kept.wifiPassword).toBe(booking.wifiPassword);
+    // The wifi password too: after the stay it is the next guests'. The network's name stays.
+    expect(kept.wifiPassword).toBeNull();
+    expect(kept.wifiNetwork).toBe(booking.wifiNetwork);
     // The server's word counts too, and a stay without release data keeps its code as before.
     expect(codeHasExpired({ codeRelease: { ...release, state: 'expired' } }, expiry - 1)).toBe(true);
     expect(withoutExpiredCode(testBooking(), expiry * 2).smartLockCode).toBe('4827');

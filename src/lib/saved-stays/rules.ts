@@ -54,13 +54,15 @@ export function codeHasExpired(booking: Pick<BookingDetails, 'codeRelease'>, now
 }
 
 /**
- * The booking as the device may keep it at `now`: after the code's expiry, without the door code and
- * the backup code (the same object when there is nothing to take away).
+ * The booking as the device may keep it at `now`: after the code's expiry (the stay has ended),
+ * without the door code, the backup code and the wifi password, which are the next guests' (issue
+ * 43, item 8); the same object when there is nothing to take away.
  */
 export function withoutExpiredCode(booking: BookingDetails, now: number): BookingDetails {
-  if (!codeHasExpired(booking, now) || (!booking.smartLockCode && !booking.backupDoorCode)) return booking;
+  if (!codeHasExpired(booking, now)) return booking;
+  if (!booking.smartLockCode && !booking.backupDoorCode && !booking.wifiPassword) return booking;
   const { backupDoorCode: _backup, ...rest } = booking;
-  return { ...rest, smartLockCode: null };
+  return { ...rest, smartLockCode: null, wifiPassword: null };
 }
 
 /** Upcoming or current stays first (soonest check-in first), then the rest by most recent check-in. */

@@ -124,7 +124,8 @@ async function toBookingDetails(
     // Waiting or expired: no code at all in the answer (not masked: absent).
     smartLockCode: released ? row.smart_lock_code : null,
     wifiNetwork: row.wifi_network,
-    wifiPassword: row.wifi_password,
+    // After the stay (the code's expiry) the wifi password is the next guests': none (issue 43, item 8).
+    wifiPassword: codeRelease.state === 'expired' ? null : row.wifi_password,
     localRecommendations: row.recommendations_url,
     walkthrough: row.walkthrough_url,
     propertyImageUrls: row.image_urls ?? [],

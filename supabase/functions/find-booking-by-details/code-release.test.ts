@@ -120,17 +120,26 @@ for (const { kind, available } of await databaseKinds()) {
       });
     });
 
-    it('takes the code away at check-out plus the grace period, 12 hours unless configured', async () => {
-      const { bookingId } = await insertCheckInBooking(test.db, {
+    it('takes the code and the wifi password away at check-out plus the grace period, 12 hours unless configured', async () => {
+      const { bookingId, propertyId } = await insertCheckInBooking(test.db, {
         checkIn,
         lastName: 'Idrissi',
         requiresCheckIn: false,
       });
       // Check-out 19 March 11:00 in Morocco = 11:00 UTC; plus 12 hours = 23:00 UTC.
+      await test.db.query(
+        `UPDATE properties SET wifi_network = 'Dar-Guests', wifi_password = 'mint-7788' WHERE id = $1`,
+        [propertyId],
+      );
       const lastMoment = new Date('2026-03-19T22:59:59.999Z');
       const expiry = new Date('2026-03-19T23:00:00.000Z');
       const during = await lookUp(await withToken(bookingId), lastMoment);
-      expect(during.body).toMatchObject({ smartLockCode: '3190', backupDoorCode: '702418' });
+      expect(during.body).toMatchObject({
+        smartLockCode: '3190',
+        backupDoorCode: '702418',
+        wifiNetwork: 'Dar-Guests',
+        wifiPassword: 'mint-7788',
+      });
       // The guest token the lookup gives ends with the code: refused from the expiry on.
       expect(during.body.guestAccess.expiresAt).toBe(expiry.toISOString());
       const saved = { bookingId, guestToken: during.body.guestAccess.token };
@@ -143,6 +152,9 @@ for (const { kind, available } of await databaseKinds()) {
       });
       expect(after.text).not.toContain('3190');
       expect(after.text).not.toContain('702418');
+      // The wifi password is the next guests' now; the network's name says nothing.
+      expect(after.body).toMatchObject({ wifiNetwork: 'Dar-Guests', wifiPassword: null });
+      expect(after.text).not.toContain('mint-7788');
       const noGrace = await lookUp(await withToken(bookingId), new Date('2026-03-19T11:00:00Z'), {
         doorCodeGraceHours: 0,
       });

@@ -77,8 +77,8 @@ export function ExtrasSection({ booking, online, redirect, onAccessRefused }: Ex
     [booking.checkInDate, booking.checkOutDate],
   );
   const breakfastInitial = useMemo(
-    () => toBreakfastDetails(breakfastLine?.details, stay),
-    [breakfastLine, stay],
+    () => toBreakfastDetails(breakfastLine?.details, stay, booking.checkIn?.maxGuests ?? null),
+    [breakfastLine, stay, booking.checkIn?.maxGuests],
   );
   const paidRecord = (id: string) =>
     booking.booking_extras?.find((record) => record.extra_id === id && record.payment_status === 'paid');

@@ -107,7 +107,14 @@ describe('breakfast details', () => {
     expect(breakfastDetails('later', '09:30')).toMatchObject({ timeMethod: 'later', time: 'decide_later' });
   });
 
-  it('reads stored details back: one person on every morning of the stay by default', () => {
+  it('offers breakfast for every guest of the booking by default, within the dialog’s choices', () => {
+    expect(toBreakfastDetails(undefined, stay, 2).people).toBe('2');
+    expect(toBreakfastDetails(undefined, stay, 9).people).toBe('6');
+    // What the guest chose wins over the default.
+    expect(toBreakfastDetails({ timeMethod: 'later', people: '1' }, stay, 2).people).toBe('1');
+  });
+
+  it('reads stored details back: one person on every morning of the stay when the guests are not known', () => {
     expect(toBreakfastDetails(undefined, stay)).toEqual({
       timeMethod: 'specify',
       time: '08:00',

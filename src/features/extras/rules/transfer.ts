@@ -8,6 +8,7 @@ import {
   parseMornings,
   type StayDates,
 } from '@shared/extras-dates.ts';
+import { breakfastPeopleOptions } from '@shared/extras-details.ts';
 import { addExtra, removeExtra } from './selection';
 
 export const emptyTransferDetails: AirportTransferDetails = {
@@ -133,15 +134,21 @@ export function breakfastDetails(
     : { timeMethod: 'later', time: 'decide_later', ...base };
 }
 
-/** Stored details back into the dialog: every morning of the stay and one person by default. */
+/**
+ * Stored details back into the dialog. By default every morning of the stay, for every guest of the
+ * booking (a two-guest booking: two people, not one), within the dialog's choices.
+ */
 export function toBreakfastDetails(
   details: Record<string, string> | undefined,
   stay: StayDates | null = null,
+  guests: number | null = null,
 ): BreakfastDetails {
   const allowed = stay ? breakfastMornings(stay) : [];
   const stored = parseMornings(details?.mornings).filter((date) => !stay || allowed.includes(date));
   const mornings = stored.length > 0 ? stored : allowed;
-  const people = details?.people ?? '1';
+  const most = breakfastPeopleOptions.length;
+  const everyone = guests && guests >= 1 ? String(Math.min(Math.floor(guests), most)) : '1';
+  const people = details?.people ?? everyone;
   if (details?.timeMethod === 'later') return breakfastDetails('later', '', people, mornings);
   const time = details?.time && details.time !== 'decide_later' ? details.time : '';
   return breakfastDetails('specify', time, people, mornings);
