@@ -18,6 +18,8 @@ export interface BookingRow {
   image_urls: string[] | null;
   image_captions: string[] | null;
   house_rules: string | null;
+  /** The house rules' versions per language (0036): { fr: "...", ar: "..." }. */
+  house_rules_languages: Partial<Record<'en' | 'fr' | 'es' | 'ar', string>> | null;
   check_in_time: string;
   check_out_time: string;
   host_phone: string | null;

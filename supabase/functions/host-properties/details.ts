@@ -80,6 +80,7 @@ interface DetailsRow {
   checkOutTime: string;
   timeZone: string;
   houseRules: string;
+  houseRulesLanguages: HostPropertyDetails['houseRulesLanguages'];
   codeReleaseHours: number;
   codeRequiresCheckIn: boolean;
   arrivalMethod: HostPropertyDetails['arrivalMethod'];
@@ -95,6 +96,7 @@ const detailsSql = `
          to_char(p.check_in_time, 'HH24:MI') AS "checkInTime",
          to_char(p.check_out_time, 'HH24:MI') AS "checkOutTime",
          p.time_zone AS "timeZone", p.house_rules AS "houseRules",
+         p.house_rules_languages AS "houseRulesLanguages",
          p.code_release_hours AS "codeReleaseHours", p.code_requires_checkin AS "codeRequiresCheckIn",
          p.arrival_method AS "arrivalMethod", p.host_phone AS "hostPhone",
          (SELECT count(*) FROM bookings b

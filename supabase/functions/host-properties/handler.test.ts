@@ -47,6 +47,7 @@ const fields = {
   codeRequiresCheckIn: false,
   arrivalMethod: 'key_box',
   hostPhone: '+212 600 111 222',
+  houseRulesLanguages: { en: 'No smoking.' },
 };
 
 for (const { kind, available } of await databaseKinds()) {
@@ -137,6 +138,24 @@ for (const { kind, available } of await databaseKinds()) {
       });
       expect(wayIn.property).toMatchObject({ arrivalMethod: 'host_meets', hostPhone: '+212 662 345 678' });
       expect(await row(id)).toMatchObject({ arrival_method: 'host_meets', host_phone: '+212 662 345 678' });
+      // House rules per language (0036): a version per language, an emptied one none.
+      const versions = await ok<HostPropertyAnswer>(ids.owner2, {
+        action: 'update',
+        propertyId: id,
+        houseRulesLanguages: { fr: 'Pas de fumée.', ar: 'ممنوع التدخين.', es: '  ' },
+      });
+      expect(versions.property.houseRulesLanguages).toEqual({ fr: 'Pas de fumée.', ar: 'ممنوع التدخين.' });
+      expect((await row(id))?.house_rules_languages).toEqual({ fr: 'Pas de fumée.', ar: 'ممنوع التدخين.' });
+      const refused = await call(ids.owner2, {
+        action: 'update',
+        propertyId: id,
+        houseRulesLanguages: { de: 'x' },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: invalidPropertyMessages.houseRulesLanguages,
+        code: 'invalid_request',
+      });
       const none = await ok<HostPropertyAnswer>(ids.owner2, {
         action: 'update',
         propertyId: id,

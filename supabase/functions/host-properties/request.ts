@@ -18,6 +18,7 @@ export const columnOf: Record<keyof PropertyFieldValues, string> = {
   checkOutTime: 'check_out_time',
   timeZone: 'time_zone',
   houseRules: 'house_rules',
+  houseRulesLanguages: 'house_rules_languages',
   codeReleaseHours: 'code_release_hours',
   codeRequiresCheckIn: 'code_requires_checkin',
   arrivalMethod: 'arrival_method',
@@ -29,6 +30,13 @@ export function storedValue<K extends keyof PropertyFieldValues>(
   field: K,
   value: NonNullable<PropertyFieldValues[K]>,
 ): string | number | boolean | null {
+  // A language's version as written, an empty one none (the guest then reads the original).
+  if (field === 'houseRulesLanguages') {
+    const versions = Object.entries(value as Record<string, string>).filter(
+      ([, rules]) => rules.trim() !== '',
+    );
+    return JSON.stringify(Object.fromEntries(versions));
+  }
   const nullable = [
     'city',
     'wifiNetwork',
@@ -37,7 +45,7 @@ export function storedValue<K extends keyof PropertyFieldValues>(
     'recommendationsUrl',
     'hostPhone',
   ];
-  return nullable.includes(field) && value === '' ? null : value;
+  return nullable.includes(field) && value === '' ? null : (value as string | number | boolean);
 }
 
 export const maxGuidePhotos = guidePhotoLimits.maxPerProperty;

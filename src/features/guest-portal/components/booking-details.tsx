@@ -11,6 +11,7 @@ import { needsNewLookup } from '../guest-access-rules';
 import { useArrivalClock } from '../hooks/use-arrival-clock';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
+import { houseRulesFor } from '../house-rules';
 import { ArrivalCard } from './arrival-card';
 import { CheckInCard } from './check-in-card';
 import { FindAgainNotice } from './find-again-notice';
@@ -60,7 +61,7 @@ export interface BookingDetailsProps {
  */
 export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
-  const { t } = useTranslation('guest');
+  const { t, i18n } = useTranslation('guest');
   const savedPhotos = useGuidePhotos(booking.id, booking.propertyImageUrls, props.photosVersion);
   const photos = savedPhotos.map((photo, index) => ({
     ...photo,
@@ -74,6 +75,7 @@ export function BookingDetails(props: BookingDetailsProps) {
   const codeTimeReached = useCallback(() => onCodeTime?.(booking.id), [onCodeTime, booking.id]);
   const now = useArrivalClock(booking, codeTimeReached);
   const arrival = arrivalOf(booking, now);
+  const houseRules = houseRulesFor(booking, i18n.language);
   const contact = <StayContact booking={booking} />;
   const checkIn =
     booking.checkIn && arrival.kind !== 'codeExpired' ? (
@@ -124,7 +126,9 @@ export function BookingDetails(props: BookingDetailsProps) {
           {isValidUrl(booking.walkthrough) ? (
             <WalkthroughEmbed url={booking.walkthrough} online={props.online} hasGuide={photos.length > 0} />
           ) : null}
-          {booking.houseRules?.trim() ? <HouseRulesCard rules={booking.houseRules} /> : null}
+          {houseRules ? (
+            <HouseRulesCard rules={houseRules.rules} untranslated={houseRules.untranslated} />
+          ) : null}
           <ResourcesCard booking={booking} />
           {props.renderExtras?.(booking, props.online)}
           <StayLinks recommendations={booking.localRecommendations} />

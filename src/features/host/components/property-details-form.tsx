@@ -3,7 +3,7 @@
  * property) or updated through host-properties; a refusal is explained at its field or above Save.
  */
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconDeviceFloppy } from '@tabler/icons-react';
@@ -33,6 +33,7 @@ import { saveRefusalText } from '../rules/property-refusals';
 import { autoDirection } from './property-auto-direction';
 import { PropertyCodeRelease } from './property-code-release';
 import classes from './property-editor.module.css';
+import { PropertyHouseRules } from './property-house-rules';
 import { isKnownTimeZone, PropertyTimeZoneSelect } from './property-time-zone-select';
 import { PropertyWayIn } from './property-way-in';
 
@@ -51,6 +52,7 @@ const fieldOrder: PropertyFormField[] = [
   'arrivalMethod',
   'hostPhone',
   'houseRules',
+  'houseRulesLanguages',
   'codeReleaseHours',
 ];
 
@@ -251,14 +253,13 @@ export function PropertyDetailsForm({
         {values.arrivalMethod === 'host_meets' ? null : (
           <PropertyCodeRelease values={values} set={set} error={text(errors.codeReleaseHours)} />
         )}
-        <Textarea
-          {...textField('houseRules')}
-          ref={autoDirection}
-          label={t('propertyEditor.fields.houseRules')}
-          description={t('propertyEditor.fields.houseRulesHint')}
-          autosize
-          minRows={3}
-          maxRows={10}
+        <PropertyHouseRules
+          values={values}
+          set={set}
+          errors={{
+            houseRules: text(errors.houseRules),
+            houseRulesLanguages: text(errors.houseRulesLanguages),
+          }}
         />
         {refusal && (
           <Alert color="red" variant="light" role="alert">

@@ -61,6 +61,7 @@ const property: HostPropertyDetails = {
   checkOutTime: '11:00',
   timeZone: 'Africa/Casablanca',
   houseRules: '',
+  houseRulesLanguages: {},
   codeReleaseHours: 48,
   codeRequiresCheckIn: true,
   arrivalMethod: 'smart_lock',

@@ -61,6 +61,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   codeRequiresCheckIn: defaultCodeRequiresCheckIn,
   arrivalMethod: defaultArrivalMethod,
   hostPhone: '',
+  houseRulesLanguages: {},
   ownerId: '',
 };
 
@@ -94,6 +95,7 @@ export function propertyFormValues(fields: HostPropertyFields): PropertyFormValu
   values.codeReleaseHours = fields.codeReleaseHours ?? codeReleaseLimits.defaultHours;
   values.codeRequiresCheckIn = fields.codeRequiresCheckIn ?? defaultCodeRequiresCheckIn;
   values.arrivalMethod = fields.arrivalMethod ?? defaultArrivalMethod;
+  values.houseRulesLanguages = { ...fields.houseRulesLanguages };
   return values;
 }
 
@@ -156,6 +158,11 @@ export function propertyFormErrors(
   if (values.houseRules.length > propertyFieldLimits.houseRules) {
     errors.houseRules = tooLong(propertyFieldLimits.houseRules);
   }
+  if (
+    Object.values(values.houseRulesLanguages).some((rules) => rules.length > propertyFieldLimits.houseRules)
+  ) {
+    errors.houseRulesLanguages = tooLong(propertyFieldLimits.houseRules);
+  }
   if (releaseHours(values.codeReleaseHours) === null) errors.codeReleaseHours = rule.releaseHours;
   const phone = tidyPhone(values.hostPhone);
   if (phone !== '' && !phonePattern.test(phone)) errors.hostPhone = rule.phone;
@@ -170,6 +177,10 @@ function fieldsOf(values: PropertyFormValues): HostPropertyFields {
     if (field !== 'houseRules') fields[field] = values[field].trim();
   }
   fields.hostPhone = tidyPhone(values.hostPhone);
+  // A language's version as written; an emptied one is none (the guest reads the original).
+  fields.houseRulesLanguages = Object.fromEntries(
+    Object.entries(values.houseRulesLanguages).filter(([, rules]) => rules.trim() !== ''),
+  );
   return fields;
 }
 
@@ -183,6 +194,9 @@ export function createPropertyBody(values: PropertyFormValues): CreatePropertyBo
   };
 }
 
+/** An object's entries in key order (two maps with the same versions compare equal). */
+const sorted = (value: unknown) => Object.entries(value ?? {}).sort(([a], [b]) => a.localeCompare(b));
+
 /** Only the fields that changed since `saved`, the form's values when opened or last saved (none: an empty update). */
 export function updatePropertyBody(
   propertyId: string,
@@ -191,8 +205,10 @@ export function updatePropertyBody(
 ): UpdatePropertyBody {
   const fields = fieldsOf(values);
   const before = fieldsOf(saved);
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'object' ? JSON.stringify(sorted(a)) === JSON.stringify(sorted(b)) : a === b;
   const changed = (Object.keys(fields) as (keyof HostPropertyFields)[]).filter(
-    (field) => fields[field] !== before[field],
+    (field) => !same(fields[field], before[field]),
   );
   return {
     propertyId,
@@ -219,6 +235,8 @@ export function refusedField(error: {
     case 'wifiPassword':
     case 'houseRules':
       return { field: named, error: tooLong(propertyFieldLimits[named]) };
+    case 'houseRulesLanguages':
+      return { field: named, error: tooLong(propertyFieldLimits.houseRules) };
     case 'walkthroughUrl':
     case 'recommendationsUrl':
       return { field: named, error: rule.url };

@@ -106,6 +106,8 @@ export const bookingDetails = z.strictObject({
   propertyImageCaptions: z.array(z.string()).optional(),
   /** The host's house rules as written ('' for none). */
   houseRules: z.string().optional(),
+  /** The house rules in the guests' languages (issue 43): the guest's version, else the original with a note. */
+  houseRulesLanguages: z.partialRecord(z.enum(['en', 'fr', 'es', 'ar']), z.string()).optional(),
   booking_extras: z.array(bookingExtraRecord),
   // The way in (migration 0013).
   /** HH:MM, the property's local time. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { arrivalMethods, codeReleaseLimits, propertyFieldLimits } from '../host-api-types-properties.ts';
-import { phonePattern } from '../host-api-types-settings.ts';
+import { hostLanguages, phonePattern } from '../host-api-types-settings.ts';
 import { uuidSchema } from '../validation.ts';
 import { guidePhoto } from './property-shapes.ts';
 import { count, id } from './shapes.ts';
@@ -38,6 +38,7 @@ const fieldMessages = {
   houseRules: `houseRules must be text of at most ${propertyFieldLimits.houseRules} characters.`,
   codeReleaseHours: `codeReleaseHours must be a whole number of hours from ${codeReleaseLimits.minHours} to ${codeReleaseLimits.maxHours} (the door code is released that long before check-in).`,
   codeRequiresCheckIn: 'codeRequiresCheckIn must be true (the door code waits for online check-in) or false.',
+  houseRulesLanguages: `houseRulesLanguages must map en, fr, es or ar to text of at most ${propertyFieldLimits.houseRules} characters.`,
   arrivalMethod: 'arrivalMethod must be "smart_lock" (a door code), "key_box" or "host_meets".',
   hostPhone:
     'hostPhone must be an international number such as +212 661 234 567 (a +, the country code, then digits and spaces), or "" for none.',
@@ -56,7 +57,8 @@ export function invalidPropertyBody(value: unknown): string {
 
 function invalidPropertyField(issues: readonly z.core.$ZodIssue[]): string {
   const issue = issues[0];
-  if (issue?.code === 'unrecognized_keys') return fieldMessages.unknown;
+  // An unknown key of the body itself; one inside a field (a language) is that field's fault.
+  if (issue?.code === 'unrecognized_keys' && issue.path.length === 0) return fieldMessages.unknown;
   const field = issue?.path[0];
   return (typeof field === 'string' && invalidPropertyMessages[field]) || fieldMessages.body;
 }
@@ -87,6 +89,8 @@ export const propertyFields = {
   codeReleaseHours: z.number().int().min(codeReleaseLimits.minHours).max(codeReleaseLimits.maxHours),
   /** The door code is released only once the guests' online check-in is complete (default true). */
   codeRequiresCheckIn: z.boolean(),
+  /** The house rules in the guests' languages (issue 43): a language's version, none for the original. */
+  houseRulesLanguages: z.partialRecord(z.enum(hostLanguages), z.string().max(propertyFieldLimits.houseRules)),
   /** How the guest gets in: a smart lock's door code, a key box, or the host meets them (issue 43). */
   arrivalMethod: z.enum(arrivalMethods),
   /** The number guests call for this property, as the profile's phone ("+212 661 234 567"); "": the brand's. */
@@ -112,6 +116,7 @@ export const propertyDetails = z.strictObject({
   checkOutTime: time,
   timeZone: z.string(),
   houseRules: z.string(),
+  houseRulesLanguages: z.partialRecord(z.enum(hostLanguages), z.string()),
   codeReleaseHours: count,
   codeRequiresCheckIn: z.boolean(),
   arrivalMethod: z.enum(arrivalMethods),
@@ -195,6 +200,7 @@ export const hostPropertiesCreate = defineContract({
     checkOutTime: propertyFields.checkOutTime.optional(),
     timeZone: propertyFields.timeZone.optional(),
     houseRules: propertyFields.houseRules.optional(),
+    houseRulesLanguages: propertyFields.houseRulesLanguages.optional(),
     codeReleaseHours: propertyFields.codeReleaseHours.optional(),
     codeRequiresCheckIn: propertyFields.codeRequiresCheckIn.optional(),
     arrivalMethod: propertyFields.arrivalMethod.optional(),
