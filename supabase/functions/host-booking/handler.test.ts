@@ -116,11 +116,22 @@ for (const { kind, available } of await databaseKinds()) {
           stayTotal: 55_000, // five nights at €110
           currency: 'EUR',
           createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+          notes: '',
         },
         extras: [],
         extrasPaid: [],
         checkIn: { status: 'not_started', adults: null, received: 0, guests: [], history: [] },
       });
+    });
+
+    it('shows the booking’s notes as the team wrote them (issue 43, item 8)', async () => {
+      const written = 'Arrives late, around 23:00.\nAsked for a cot.';
+      await test.db.query('UPDATE bookings SET notes = $2 WHERE id = $1', [omar, written]);
+      try {
+        expect((await details(ids.owner, omar)).booking.notes).toBe(written);
+      } finally {
+        await test.db.query(`UPDATE bookings SET notes = '' WHERE id = $1`, [omar]);
+      }
     });
 
     it('shows the seeded paid breakfast of the García stay to its owner and the team only', async () => {

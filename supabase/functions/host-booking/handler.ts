@@ -55,6 +55,7 @@ interface BookingRow {
   stay_total: number | null;
   currency: string;
   created_at: string;
+  notes: string;
   checkin_status: CheckInStatus;
   checkin_adults: number | null;
   /** The forms received, by guest number: names only. */
@@ -73,7 +74,7 @@ const bookingSql = `
               WHEN b.check_in_date > $2::date THEN 'upcoming'
               WHEN b.check_out_date >= $2::date THEN 'checkedIn'
               ELSE 'checkedOut' END AS status,
-         b.stay_total, b.currency,
+         b.stay_total, b.currency, b.notes,
          to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
          ${checkInStatusSql('b')} AS checkin_status, b.checkin_adults,
          (SELECT coalesce(json_agg(json_build_object('guestIndex', d.guest_index, 'firstName', d.first_name,
@@ -133,6 +134,7 @@ export const handler = serve(hostBooking, async ({ body, deps, asHost, refuse })
       stayTotal: booking.stay_total,
       currency: booking.currency.toUpperCase(),
       createdAt: booking.created_at,
+      notes: booking.notes,
     },
     extras,
     extrasPaid: paidTotals(extras),

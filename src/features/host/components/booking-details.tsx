@@ -110,6 +110,19 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
         </dl>
       </section>
 
+      <section aria-labelledby="booking-notes">
+        <Text component="h3" id="booking-notes" className={classes.sectionTitle}>
+          {t('guests.details.notes')}
+        </Text>
+        {booking.notes.trim() ? (
+          <Text className={classes.notes} dir="auto">
+            {booking.notes}
+          </Text>
+        ) : (
+          <Text c="dimmed">{t('guests.details.noNotes')}</Text>
+        )}
+      </section>
+
       <BookingCheckIn
         checkIn={data.checkIn}
         checkInDate={booking.checkIn}

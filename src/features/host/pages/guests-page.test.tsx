@@ -55,6 +55,7 @@ const details: BookingDetailsAnswer = {
     stayTotal: null,
     currency: 'EUR',
     createdAt: '2026-06-01T10:00:00.000Z',
+    notes: 'Arrives after 23:00.\nAsked for a cot.',
   },
   extras: [],
   extrasPaid: [],
@@ -86,6 +87,9 @@ describe('GuestsPage', () => {
     expect(
       await within(dialog).findByRole('link', { name: 'Edit booking: Guest name needed' }),
     ).toHaveAttribute('href', '/host/bookings/b-2');
+    // The team's notes on the booking, as written (issue 43, item 8).
+    expect(within(dialog).getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Arrives after 23:00\.\s+Asked for a cot\.$/)).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('host-booking', { bookingId: 'b-2' }, expect.anything());
   });
 

@@ -78,6 +78,8 @@ export const hostBooking = defineContract({
       currency,
       /** When the booking was recorded. */
       createdAt: instant,
+      /** The team's notes on the booking ('' for none): arrival time, requests (issue 43, item 8). */
+      notes: z.string(),
     }),
     /** Oldest first. */
     extras: z.array(bookingExtraLine),
