@@ -26,7 +26,13 @@ const partSpecs: Record<string, string[]> = {
     '**/security.spec.ts',
     '**/pwa-build.spec.ts',
   ],
-  third: ['**/a11y-ar.spec.ts', '**/host-tablet.spec.ts', '**/host-cleaning-calendar.spec.ts'],
+  third: [
+    '**/a11y-ar.spec.ts',
+    '**/host-tablet.spec.ts',
+    '**/host-cleaning-calendar.spec.ts',
+    '**/text-direction.spec.ts',
+    '**/toasts-clear.spec.ts',
+  ],
 };
 const otherParts = Object.values(partSpecs).flat();
 const builtBy = process.env.E2E_BUILT_BY;
