@@ -169,14 +169,17 @@ export function prerenderPages(options: {
         namespaces: ['translation', 'site'],
         pageNamespaces: { [routes.guestPortal]: ['translation', 'guest'] },
       };
-      // The guest portal's first view is its page and the find form it loads before its first render.
-      const portalModules = [
-        ...filesOf(routes.guestPortal).modules,
-        ...options.guestPortalModules.flatMap(
-          (module) => pageFiles(bundle, resolve(root, module), base).modules,
-        ),
-      ];
-      start.pages[routes.guestPortal] = [...new Set(portalModules)].filter((file) => !shellSet.has(file));
+      // The guest portal's first view is its page, and on a first visit the find form it loads before
+      // its first render.
+      const portalModules = options.guestPortalModules.flatMap(
+        (module) => pageFiles(bundle, resolve(root, module), base).modules,
+      );
+      const portalPage = filesOf(routes.guestPortal).modules.filter((file) => !shellSet.has(file));
+      const portalFiles = new Set([...shellSet, ...portalPage]);
+      start.pages[routes.guestPortal] = portalPage;
+      start.firstVisit = {
+        [routes.guestPortal]: [...new Set(portalModules)].filter((file) => !portalFiles.has(file)),
+      };
       const appStart = await bundleFirstViewScript(
         resolve(root, 'src/boot/first-view/start-app-after-paint-entry.ts'),
         { __APP_START__: JSON.stringify(start) },

@@ -6,7 +6,6 @@ import { StrictMode, startTransition } from 'react';
 import { firstPageNamespaces } from '@/app/first-page-modules';
 import { setPrerenderedPath } from '@/components/prerendered-html';
 import { savedStaysReadAtStart } from '@/lib/saved-stays';
-import { firstViewAttributes } from '@/lib/saved-stays/snapshot-rules';
 import { prerenderedAttribute, staleAttribute } from './first-view/prerendered-language';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
@@ -74,8 +73,10 @@ async function start(): Promise<void> {
   // does the find form on a device with stays saved; the saved first view over it stays until the
   // app's first render replaces it.
   if (prerendered) {
+    // The copy's attribute (snapshot-rules.ts: firstViewAttributes.container), named here so that the
+    // entry does not share a chunk with the saved stays' code.
     for (const child of [...container.children])
-      if (!child.matches(`[${firstViewAttributes.container}]`)) child.remove();
+      if (!child.hasAttribute('data-first-view-snapshot')) child.remove();
     html.removeAttribute(staleAttribute);
   }
   const root = createRoot(container);

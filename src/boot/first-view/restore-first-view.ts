@@ -121,13 +121,17 @@ export function restoreFirstViewWhenParsed(win: Window = window): void {
 
 /**
  * The prerendered /guest-portal page (issue 43) is the find form; a device with stays saved opens the
- * door code instead. The form is then never shown: the page is marked stale, as one in another
- * language is (index.html's style hides it, the saved first view shows over it), and the app renders
- * the door code at once instead of hydrating the form (src/boot/main.tsx).
+ * door code instead, and a payment return the paid booking. The form is then never shown: the page
+ * is marked stale, as one in another language is (index.html's style hides it, the saved first view
+ * shows over it), and the app renders the page at once instead of hydrating the form (src/boot/main.tsx).
  */
 export function hidePrerenderedFormForSavedStays(win: Window = window): void {
   const html = win.document.documentElement;
   if (!html.hasAttribute(prerenderedAttribute)) return;
+  if (new URLSearchParams(win.location.search).has('payment')) {
+    html.setAttribute(staleAttribute, '');
+    return;
+  }
   try {
     if (win.localStorage.getItem(savedStaysHintKey) === '1') html.setAttribute(staleAttribute, '');
   } catch {

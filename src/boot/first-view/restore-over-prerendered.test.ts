@@ -45,7 +45,7 @@ describe('the prerendered find form and the saved first view', () => {
     ]);
   });
 
-  it('hides the form on a device with stays saved, and leaves it on one without', () => {
+  it('hides the form on a device with stays saved or on a payment return, and leaves it otherwise', () => {
     prerendered('/guest-portal');
     hidePrerenderedFormForSavedStays();
     expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
@@ -53,6 +53,10 @@ describe('the prerendered find form and the saved first view', () => {
     localStorage.removeItem('rihla.savedStays');
     hidePrerenderedFormForSavedStays();
     expect(html.hasAttribute('data-prerendered-stale')).toBe(false);
+    // A payment return opens the paid booking, not the form.
+    prerendered('/guest-portal?payment=success&bookingId=b-1');
+    hidePrerenderedFormForSavedStays();
+    expect(html.hasAttribute('data-prerendered-stale')).toBe(true);
   });
 
   it('puts the saved first view before the form, for the entry <html> names, in the URL language', () => {

@@ -8,6 +8,7 @@
  */
 
 import { localeLoadPath, pathWithoutLanguage } from '@/i18n/languages';
+import { savedStaysHintKey } from '@/lib/saved-stays/snapshot-rules';
 
 export interface AppStart {
   /** The app's entry module. */
@@ -20,6 +21,17 @@ export interface AppStart {
   namespaces: string[];
   /** A page's own namespaces in place of those, by spec route (the guest portal's: issue 43). */
   pageNamespaces?: Record<string, string[]>;
+  /** Modules a page loads as well on a device with no stay saved (the guest portal's find form). */
+  firstVisit?: Record<string, string[]>;
+}
+
+/** Whether stays are saved on this device (the saved-stays hint): the guest portal opens the door code. */
+function hasSavedStays(): boolean {
+  try {
+    return localStorage.getItem(savedStaysHintKey) === '1';
+  } catch {
+    return false;
+  }
 }
 
 /** Longest wait for the first paint's report (a browser without paint timing, a tab in the background). */
@@ -65,7 +77,8 @@ function preload(doc: Document, rel: 'modulepreload' | 'preload', href: string):
  */
 export function startApp(start: AppStart, doc: Document = document, pathname = location.pathname): void {
   const page = pathWithoutLanguage(pathname);
-  const modules = [...start.preloads, ...(start.pages[page] ?? [])];
+  const firstVisit = start.firstVisit?.[page] && !hasSavedStays() ? start.firstVisit[page] : [];
+  const modules = [...start.preloads, ...(start.pages[page] ?? []), ...firstVisit];
   for (const href of modules) preload(doc, 'modulepreload', href);
   const language = doc.documentElement.lang;
   for (const namespace of start.pageNamespaces?.[page] ?? start.namespaces) {

@@ -25,7 +25,13 @@ export {
   type SavedStay,
   withoutExpiredCode,
 } from './rules';
-export { clearDoorCodeRequest, doorCodeRequestedEarly, saveFirstViewSnapshot } from './snapshot';
+export {
+  clearDoorCodeRequest,
+  doorCodeRequestedEarly,
+  releaseFindForm,
+  saveFirstViewSnapshot,
+  takeEarlyFindPresses,
+} from './snapshot';
 export type { SavedPhoto };
 
 const deviceCopy = () => import('./device-copy');

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InstallHint } from '@/components/install-hint';
 import { routes } from '@/config/routes';
-import { firstViewAttributes } from '@/lib/saved-stays/snapshot-rules';
 import { useGuestStore } from '../store/guest-store';
 import classes from './guest-portal.module.css';
 import { LookupFailureText, lookupFailureTitle } from './lookup-failure-text';
@@ -90,7 +89,13 @@ function useCalendarField(online: boolean) {
   return { Calendar, activate, takeOver: takeOver.current };
 }
 
-export function FindBookingForm({ online }: { online: boolean }) {
+/** Presses made on the prerendered form before the app ran, taken once (src/lib/saved-stays), and the form's end. */
+export interface EarlyPresses {
+  take: () => { send: boolean; date: boolean };
+  release: () => void;
+}
+
+export function FindBookingForm({ online, earlyPresses }: { online: boolean; earlyPresses?: EarlyPresses }) {
   const { t, i18n } = useTranslation('guest');
   const find = useGuestStore((state) => state.find);
   const getReadyToSave = useGuestStore((state) => state.getReadyToSave);
@@ -119,22 +124,15 @@ export function FindBookingForm({ online }: { online: boolean }) {
   const openCalendar = useRef(calendar.activate);
   openCalendar.current = calendar.activate;
   useEffect(() => {
-    const html = document.documentElement;
-    html.setAttribute(firstViewAttributes.findFormLive, '');
+    const presses = earlyPresses?.take() ?? { send: false, date: false };
     const typed = lastNameRef.current?.value;
     if (typed) setLastName(typed);
     for (const busy of formRef.current?.querySelectorAll('[aria-busy]') ?? [])
       busy.removeAttribute('aria-busy');
-    if (html.hasAttribute(firstViewAttributes.dateRequested)) {
-      html.removeAttribute(firstViewAttributes.dateRequested);
-      openCalendar.current(true);
-    }
-    if (html.hasAttribute(firstViewAttributes.findRequested)) {
-      html.removeAttribute(firstViewAttributes.findRequested);
-      setHeldSend(true);
-    }
-    return () => html.removeAttribute(firstViewAttributes.findFormLive);
-  }, []);
+    if (presses.date) openCalendar.current(true);
+    if (presses.send) setHeldSend(true);
+    return earlyPresses?.release;
+  }, [earlyPresses]);
   useEffect(() => {
     if (!heldSend) return;
     setHeldSend(false);
