@@ -17,13 +17,21 @@ import {
   type FirstViewSnapshot,
   firstViewAttributes,
   firstViewStorageKey,
-  firstViewUrlLanguage,
   isFirstViewPath,
   languageStorageKey,
   parseFirstViewSnapshot,
   savedStaysHintKey,
 } from '@/lib/saved-stays/snapshot-rules';
 import { prerenderedAttribute, staleAttribute } from './prerendered-language';
+
+/**
+ * The page at a URL and the language the URL fixes: /fr/guest-portal is /guest-portal in French (its
+ * prerendered find form, issue 43), whatever the stored choice.
+ */
+function pageOf(pathname: string): { path: string; language: string | null } {
+  const found = pathname.match(/^\/(en|fr|es|ar)(\/.*)$/);
+  return found ? { path: found[2]!, language: found[1]! } : { path: pathname, language: null };
+}
 
 /** On <html> of a prerendered /guest-portal page: the app's entry, whose module script comes after the first paint. */
 export const appEntryAttribute = 'data-app-entry';
@@ -67,7 +75,8 @@ function notRenderedYet(root: HTMLElement): boolean {
 /** Shows the saved first view in #root if it is what the app will render now; returns whether it did. */
 export function restoreFirstViewInto(root: HTMLElement, win: Window = window): boolean {
   try {
-    if (!isFirstViewPath(win.location.pathname)) return false;
+    const page = pageOf(win.location.pathname);
+    if (!isFirstViewPath(page.path)) return false;
     // Only over the boot splash: once the app has rendered, its page stays.
     if (!notRenderedYet(root)) return false;
     const doc = win.document;
@@ -76,13 +85,13 @@ export function restoreFirstViewInto(root: HTMLElement, win: Window = window): b
     if (
       !snapshot ||
       !canRestoreFirstView(snapshot, {
-        pathname: win.location.pathname,
+        pathname: page.path,
         search: win.location.search,
         now: Date.now(),
         entry:
           doc.head.querySelector('script[type="module"][src]')?.getAttribute('src') ??
           doc.documentElement.getAttribute(appEntryAttribute),
-        storedLanguage: firstViewUrlLanguage(win.location.pathname) ?? storage.getItem(languageStorageKey),
+        storedLanguage: page.language ?? storage.getItem(languageStorageKey),
         displayMode: win.matchMedia?.('(display-mode: standalone)').matches ? 'standalone' : 'browser',
         savedStaysHint: storage.getItem(savedStaysHintKey) === '1',
       })
@@ -102,7 +111,7 @@ export function restoreFirstViewInto(root: HTMLElement, win: Window = window): b
  * created it, so before the next frame. Other pages leave at once, without touching storage.
  */
 export function restoreFirstViewWhenParsed(win: Window = window): void {
-  if (!isFirstViewPath(win.location.pathname)) return;
+  if (!isFirstViewPath(pageOf(win.location.pathname).path)) return;
   const doc = win.document;
   hidePrerenderedFormForSavedStays(win);
   const root = doc.getElementById('root');

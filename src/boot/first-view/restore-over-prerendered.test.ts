@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFirstViewSnapshot } from '@/lib/saved-stays/snapshot';
-import { isFirstViewPath } from '@/lib/saved-stays/snapshot-rules';
 import {
   hidePrerenderedFormForSavedStays,
   holdEarlyPresses,
@@ -34,17 +33,6 @@ afterEach(() => {
 });
 
 describe('the prerendered find form and the saved first view', () => {
-  it('knows /guest-portal with a language in its URL, and nothing else', () => {
-    expect(
-      ['/guest-portal', '/guest-portal/', '/fr/guest-portal', '/ar/guest-portal'].map(isFirstViewPath),
-    ).toEqual([true, true, true, true]);
-    expect(['/fr/', '/de/guest-portal', '/guest-portal/check-in/b-1'].map(isFirstViewPath)).toEqual([
-      false,
-      false,
-      false,
-    ]);
-  });
-
   it('hides the form on a device with stays saved or on a payment return, and leaves it otherwise', () => {
     prerendered('/guest-portal');
     hidePrerenderedFormForSavedStays();

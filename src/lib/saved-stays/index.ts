@@ -25,13 +25,7 @@ export {
   type SavedStay,
   withoutExpiredCode,
 } from './rules';
-export {
-  clearDoorCodeRequest,
-  doorCodeRequestedEarly,
-  releaseFindForm,
-  saveFirstViewSnapshot,
-  takeEarlyFindPresses,
-} from './snapshot';
+export { clearDoorCodeRequest, doorCodeRequestedEarly, saveFirstViewSnapshot } from './snapshot';
 export type { SavedPhoto };
 
 const deviceCopy = () => import('./device-copy');

@@ -97,17 +97,9 @@ export function parseFirstViewSnapshot(raw: string | null): FirstViewSnapshot | 
   }
 }
 
-/**
- * Whether a page at this path can have a saved first view (checked before reading any storage):
- * /guest-portal, also with a language in its URL (/fr/guest-portal: its prerendered page, issue 43).
- */
+/** Whether a page at this path can have a saved first view (checked before reading any storage). */
 export function isFirstViewPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '').replace(/^\/(en|fr|es|ar)(?=\/)/, '') === firstViewPath;
-}
-
-/** The language a /fr/guest-portal URL fixes, which the app shows whatever the stored choice. */
-export function firstViewUrlLanguage(pathname: string): string | null {
-  return pathname.match(/^\/(en|fr|es|ar)\//)?.[1] ?? null;
+  return pathname.replace(/\/+$/, '') === firstViewPath;
 }
 
 /**

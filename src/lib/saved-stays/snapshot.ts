@@ -158,24 +158,3 @@ export function doorCodeRequestedEarly(): boolean {
 export function clearDoorCodeRequest(): void {
   document.documentElement.removeAttribute(firstViewAttributes.doorCodeRequested);
 }
-
-/**
- * The presses made on the prerendered find form before the app ran (issue 43: held by the restore
- * script), taken once; from now on the form is the app's, and its presses its own.
- */
-export function takeEarlyFindPresses(): { send: boolean; date: boolean } {
-  const html = document.documentElement;
-  html.setAttribute(firstViewAttributes.findFormLive, '');
-  const presses = {
-    send: html.hasAttribute(firstViewAttributes.findRequested),
-    date: html.hasAttribute(firstViewAttributes.dateRequested),
-  };
-  html.removeAttribute(firstViewAttributes.findRequested);
-  html.removeAttribute(firstViewAttributes.dateRequested);
-  return presses;
-}
-
-/** The app's find form is gone (another view): presses on the page are no longer its. */
-export function releaseFindForm(): void {
-  document.documentElement.removeAttribute(firstViewAttributes.findFormLive);
-}

@@ -89,13 +89,27 @@ function useCalendarField(online: boolean) {
   return { Calendar, activate, takeOver: takeOver.current };
 }
 
-/** Presses made on the prerendered form before the app ran, taken once (src/lib/saved-stays), and the form's end. */
-export interface EarlyPresses {
-  take: () => { send: boolean; date: boolean };
-  release: () => void;
+/**
+ * Presses made on the prerendered form before the app ran (issue 43), noted on <html> by the restore
+ * script (src/boot/first-view/restore-first-view.ts; the names are snapshot-rules.ts'
+ * firstViewAttributes, written out so the form's chunk shares no module with the app's entry), taken
+ * once; from then on the form is the app's, and its presses its own.
+ */
+function takeEarlyPresses(): { send: boolean; date: boolean } {
+  const html = document.documentElement;
+  html.setAttribute('data-find-form-live', '');
+  const presses = {
+    send: html.hasAttribute('data-find-requested'),
+    date: html.hasAttribute('data-find-date-requested'),
+  };
+  html.removeAttribute('data-find-requested');
+  html.removeAttribute('data-find-date-requested');
+  return presses;
 }
 
-export function FindBookingForm({ online, earlyPresses }: { online: boolean; earlyPresses?: EarlyPresses }) {
+const releaseEarlyPresses = () => document.documentElement.removeAttribute('data-find-form-live');
+
+export function FindBookingForm({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation('guest');
   const find = useGuestStore((state) => state.find);
   const getReadyToSave = useGuestStore((state) => state.getReadyToSave);
@@ -124,15 +138,15 @@ export function FindBookingForm({ online, earlyPresses }: { online: boolean; ear
   const openCalendar = useRef(calendar.activate);
   openCalendar.current = calendar.activate;
   useEffect(() => {
-    const presses = earlyPresses?.take() ?? { send: false, date: false };
+    const presses = takeEarlyPresses();
     const typed = lastNameRef.current?.value;
     if (typed) setLastName(typed);
     for (const busy of formRef.current?.querySelectorAll('[aria-busy]') ?? [])
       busy.removeAttribute('aria-busy');
     if (presses.date) openCalendar.current(true);
     if (presses.send) setHeldSend(true);
-    return earlyPresses?.release;
-  }, [earlyPresses]);
+    return releaseEarlyPresses;
+  }, []);
   useEffect(() => {
     if (!heldSend) return;
     setHeldSend(false);

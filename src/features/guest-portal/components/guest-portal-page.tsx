@@ -9,10 +9,8 @@ import { useOnlineStatus } from '@/lib/network-status';
 import {
   firstStayAt,
   firstStayStableUntil,
-  releaseFindForm,
   savedStaysReadAtStart,
   startReadingSavedStays,
-  takeEarlyFindPresses,
   takeSavedStaysRead,
 } from '@/lib/saved-stays';
 import { readPaymentReturn } from '../booking-rules';
@@ -31,7 +29,6 @@ const FindBookingForm = lazyWithPreload(() =>
   import('./find-booking-form').then((module) => ({ default: module.FindBookingForm })),
 );
 const preloadFindForm = () => FindBookingForm.preload().catch(() => undefined);
-const earlyPresses = { take: takeEarlyFindPresses, release: releaseFindForm };
 const PaymentErrorAlert = lazy(() =>
   import('./payment-alerts').then((module) => ({ default: module.PaymentErrorAlert })),
 );
@@ -209,7 +206,7 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
       <Stack gap="md">
         <Title order={1}>{t('title')}</Title>
         <Suspense fallback={formWaiting}>
-          <FindBookingForm online={online} earlyPresses={earlyPresses} />
+          <FindBookingForm online={online} />
         </Suspense>
         {state.status === 'loading' ? <BookingSkeleton /> : null}
         <OtherStays stays={state.stays} onOpen={state.openStay} />
