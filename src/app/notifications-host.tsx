@@ -1,5 +1,3 @@
-import { useDirection } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import classes from './notifications-host.module.css';
 
@@ -10,15 +8,16 @@ export { notifications } from '@mantine/notifications';
 /**
  * The toast container, in its own chunk: the first view never waits for it (see NotificationsOutlet).
  * Where toasts go (issue 43, item 13: the login toast covered the dashboard's title, the payment
- * toast the guest's header): at the bottom, centred on a phone; on wider screens at the start of
- * the line (left in English, right in Arabic), clear of the save bars' buttons and the chat button,
- * which sit at its end.
+ * toast the guest's header): at the bottom, centred on a phone, at the start of the line on wider
+ * screens (the stylesheet: no script decides it).
  */
 export default function NotificationsHost() {
-  const phone = useMediaQuery('(max-width: 47.99em)', true, { getInitialValueInEffect: false });
-  const { dir } = useDirection();
-  const position = phone ? 'bottom-center' : dir === 'rtl' ? 'bottom-right' : 'bottom-left';
   return (
-    <Notifications position={position} limit={3} containerWidth={360} classNames={{ root: classes.root }} />
+    <Notifications
+      position="bottom-center"
+      limit={3}
+      containerWidth={360}
+      classNames={{ root: classes.root }}
+    />
   );
 }
