@@ -32,9 +32,9 @@ const doorCodeViewModules = firstPageModules
 /** i18next, its plugins, react-i18next (with its useSyncExternalStore shim) and src/i18n, but for the
  * formatting module, which goes with the pages that format, the site's URLs per language, which go
  * with the router (they bring the routes), and the key helpers of the extras' texts and of keys that
- * arrive as strings, which go with the few pages that use them. */
+ * arrive as strings, the bidi isolates and the typed dates, which go with the few pages that use them. */
 const textsCode =
-  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format|dates-locale|language-paths|extra-texts|text-keys)/;
+  /node_modules[\\/](i18next|i18next-http-backend|i18next-browser-languagedetector|react-i18next|use-sync-external-store)[\\/]|src[\\/]i18n[\\/](?!format|dates-locale|language-paths|extra-texts|text-keys|bidi|typed-date)/;
 
 // React Router 7's package exports only its development build, development warnings included, to
 // every bundler (remix-run/react-router#12532, #14102). A production build takes the same code
