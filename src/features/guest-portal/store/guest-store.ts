@@ -21,6 +21,7 @@ import {
 } from '@/lib/saved-stays';
 import { checkFindForm, type PaymentReturn, refreshFailureVerdict } from '../booking-rules';
 import { paymentReturnRequests, refreshRequest, withoutGuestAccess } from '../guest-access-rules';
+import { firstStatus } from './first-status';
 import { failureOf, keepOnDevice, type LookupFailure, type LookupResult, lookup } from './guest-lookup';
 
 export type { LookupFailure };
@@ -74,19 +75,6 @@ export interface GuestState {
    */
   getReadyToSave: () => void;
   dismissSuccess: () => void;
-}
-
-/**
- * The page's first status. Where the build prerendered the find form (issue 43) and the app hydrates
- * it, the find form ('idle'): the store's first state is also what hydration reads, which must draw
- * exactly the prerendered HTML. Elsewhere (a payment return, a device with stays saved, whose page
- * is then drawn anew: src/boot/main.tsx) the page waits for the saved stays ('initializing').
- */
-function firstStatus(): GuestStatus {
-  if (typeof document === 'undefined') return 'idle';
-  const html = document.documentElement;
-  const hydrating = html.hasAttribute('data-prerendered') && !html.hasAttribute('data-prerendered-stale');
-  return hydrating && !new URLSearchParams(window.location.search).has('payment') ? 'idle' : 'initializing';
 }
 
 export const useGuestStore = create<GuestState>((set, get) => {
