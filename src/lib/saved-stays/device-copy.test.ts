@@ -104,7 +104,7 @@ describe('offline database', () => {
     expect(saved).not.toHaveProperty('backupDoorCode');
   });
 
-  it('takes the door code and the backup code off the device once the code has expired', async () => {
+  it('takes the door code, the backup code and the wifi password off the device once the code has expired', async () => {
     localStorage.clear();
     const expiresAt = '2026-11-28T22:00:00.000Z';
     const released = booking({
@@ -126,10 +126,12 @@ describe('offline database', () => {
     const [stay] = await loadStays(Date.parse(expiresAt), db);
     expect(stay?.booking.smartLockCode).toBeNull();
     expect(stay?.booking).not.toHaveProperty('backupDoorCode');
-    // Gone from the record itself, and the saved first view with it; the rest of the stay stays.
+    // Gone from the record itself, the wifi password with them (the next guests', issue 43), and the
+    // saved first view; the rest of the stay stays.
     const record = await db.stays.get('b-1');
-    expect(JSON.stringify(record)).not.toMatch(/"4827"|731904/);
-    expect(record?.booking.wifiPassword).toBe('mint-tea-4827');
+    expect(JSON.stringify(record)).not.toMatch(/"4827"|731904|mint-tea-4827/);
+    expect(record?.booking.wifiPassword).toBeNull();
+    expect(record?.booking.wifiNetwork).toBe(released.wifiNetwork);
     expect(localStorage.getItem(firstViewStorageKey)).toBeNull();
     expect(await forgetExpiredCodes(Date.parse(expiresAt), db)).toEqual([]);
 
