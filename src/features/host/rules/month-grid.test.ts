@@ -12,6 +12,32 @@ describe('month grid', () => {
     expect(mondayWeeks[0]?.[1]?.date).toBe('2025-04-01');
   });
 
+  it('fills whole weeks whatever the month: no leading days, a leap February, a clock change', () => {
+    // June 2026 starts on a Monday: no day of May before it; 30 days end on a Tuesday.
+    const june = monthGrid('2026-06-01', 1);
+    expect(june[0]?.[0]).toEqual({ date: '2026-06-01', day: 1, inMonth: true });
+    expect(june).toHaveLength(5);
+    expect(june[4]?.[6]).toEqual({ date: '2026-07-05', day: 5, inMonth: false });
+    // February 2028 has 29 days; March 2026 holds Europe's clock change (29 March) and stays 31 days.
+    expect(
+      monthGrid('2028-02-01', 1)
+        .flat()
+        .filter((day) => day.inMonth),
+    ).toHaveLength(29);
+    const march = monthGrid('2026-03-01', 1)
+      .flat()
+      .filter((day) => day.inMonth);
+    expect(march.map((day) => day.day)).toEqual(Array.from({ length: 31 }, (_, index) => index + 1));
+    // 1 March 2026 is a Sunday: six whole weeks, each day once.
+    expect(
+      new Set(
+        monthGrid('2026-03-01', 1)
+          .flat()
+          .map((day) => day.date),
+      ).size,
+    ).toBe(42);
+  });
+
   it('moves across years', () => {
     expect(shiftMonth('2025-01-01', -1)).toBe('2024-12-01');
     expect(shiftMonth('2025-12-01', 1)).toBe('2026-01-01');

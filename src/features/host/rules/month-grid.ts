@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { DayOfWeek } from '@/i18n/format';
 
 export interface GridDay {
@@ -13,37 +12,40 @@ export interface GridDay {
  * calendar passes its language's rule, weekStartOf in src/i18n/format.ts, as the guest's picker does.
  */
 export function monthGrid(month: string, weekStart: DayOfWeek): GridDay[][] {
-  const first = dayjs(month).startOf('month');
-  const offset = (first.day() - weekStart + 7) % 7;
-  const start = first.subtract(offset, 'day');
-  const last = first.endOf('month');
+  // Calendar days as UTC dates: no time zone or daylight saving change moves a day (and no date
+  // library in the dashboard's first view).
+  const [year, monthIndex] = [Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1];
+  const first = new Date(Date.UTC(year, monthIndex, 1));
+  const daysInMonth = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  const offset = (first.getUTCDay() - weekStart + 7) % 7;
+  const weekCount = Math.ceil((offset + daysInMonth) / 7);
   const weeks: GridDay[][] = [];
-  let cursor = start;
-  while (cursor.isBefore(last) || cursor.isSame(last, 'day')) {
-    const week: GridDay[] = [];
+  for (let week = 0; week < weekCount; week += 1) {
+    const days: GridDay[] = [];
     for (let index = 0; index < 7; index += 1) {
-      week.push({
-        date: cursor.format('YYYY-MM-DD'),
-        day: cursor.date(),
-        inMonth: cursor.month() === first.month(),
+      const cursor = new Date(Date.UTC(year, monthIndex, 1 - offset + week * 7 + index));
+      days.push({
+        date: cursor.toISOString().slice(0, 10),
+        day: cursor.getUTCDate(),
+        inMonth: cursor.getUTCMonth() === monthIndex,
       });
-      cursor = cursor.add(1, 'day');
     }
-    weeks.push(week);
+    weeks.push(days);
   }
   return weeks;
 }
 
 /** Moves a YYYY-MM-01 month by a number of months. */
 export function shiftMonth(month: string, by: number): string {
-  return dayjs(month).startOf('month').add(by, 'month').format('YYYY-MM-DD');
+  const moved = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
+  return moved.toISOString().slice(0, 10);
 }
 
+/** The first day (YYYY-MM-01) of `date`'s month on this device's calendar. */
 export function monthOf(date: Date): string {
-  return dayjs(date).startOf('month').format('YYYY-MM-DD');
+  return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-01`;
 }
 
-/** The day (YYYY-MM-DD) it is at `now` in `timeZone` (the properties' Morocco, not the tablet's zone). */
 export function dayIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
