@@ -32,15 +32,26 @@ const partSpecs: Record<string, string[]> = {
     '**/host-cleaning-calendar.spec.ts',
     '**/text-direction.spec.ts',
     '**/toasts-clear.spec.ts',
+    '**/host-dashboard-guests.spec.ts',
+    '**/host-settings-notifications.spec.ts',
   ],
 };
 const otherParts = Object.values(partSpecs).flat();
 const builtBy = process.env.E2E_BUILT_BY;
+/**
+ * E2E_PREBUILT=<dir>: `npm test` built the app already (scripts/run-all-tests.ts, beside TypeScript),
+ * with this server's address in its pages; the main part serves that build instead of making one.
+ */
+const prebuilt = process.env.E2E_PREBUILT;
 const build = builtBy
   ? `npx tsx tests/e2e/support/wait-for-url.ts ${builtBy}`
-  : 'npx vite build --logLevel warn';
-const distDir = process.env.DIST_DIR ?? 'dist';
+  : prebuilt
+    ? `test -f ${prebuilt}/index.html`
+    : 'npx vite build --logLevel warn';
+const distDir = prebuilt ?? process.env.DIST_DIR ?? 'dist';
 process.env.E2E_PORT = String(port);
+// The specs that read the build's files (security, pwa-build) read the one served.
+process.env.DIST_DIR = distDir;
 process.env.E2E_DATABASE ??= 'postgres';
 
 export default defineConfig({
