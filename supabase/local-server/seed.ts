@@ -144,12 +144,19 @@ async function seedBookings(db: Database, today: string): Promise<void> {
 }
 
 /** When a demo door code shows: the release rule, in words (issue 31). */
+/** How the demo guest gets in, as the stay view says it: the host at the door, or a code. */
+function wayIn(row: { smart_lock_code: string | null; arrival_method: string }): string {
+  if (row.arrival_method === 'host_meets') return 'the host meets the guests at the door (no code)';
+  return `door code ${row.smart_lock_code ?? 'not set yet'}`;
+}
+
 function codeReleaseNote(row: {
   smart_lock_code: string | null;
+  arrival_method: string;
   code_release_hours: number;
   code_requires_checkin: boolean;
 }): string {
-  if (!row.smart_lock_code) return '';
+  if (!row.smart_lock_code || row.arrival_method === 'host_meets') return '';
   const hours = Number(row.code_release_hours);
   const when = hours >= 72 && hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`;
   return row.code_requires_checkin
@@ -179,11 +186,12 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
     check_in_date: string;
     smart_lock_code: string | null;
     property_name: string;
+    arrival_method: string;
     code_release_hours: number;
     code_requires_checkin: boolean;
   }>(
     `SELECT b.guest_last_name, to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date, b.smart_lock_code,
-            p.name AS property_name, p.code_release_hours, p.code_requires_checkin
+            p.name AS property_name, p.arrival_method, p.code_release_hours, p.code_requires_checkin
        FROM bookings b JOIN properties p ON p.id = b.property_id
        JOIN unnest($1::text[], $2::text[]) AS demo(last_name, property) ON demo.last_name = b.guest_last_name
                                                                        AND demo.property = p.name
@@ -196,7 +204,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   const lines = ['Demo guest bookings (find them at /guest-portal):'];
   for (const row of rows) {
     lines.push(
-      `  last name ${row.guest_last_name}, check-in ${row.check_in_date}, door code ${row.smart_lock_code ?? 'none'}${codeReleaseNote(row)} (${row.property_name})`,
+      `  last name ${row.guest_last_name}, check-in ${row.check_in_date}, ${wayIn(row)}${codeReleaseNote(row)} (${row.property_name})`,
     );
   }
   lines.push('Host logins (/host-login):');
