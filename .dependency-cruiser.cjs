@@ -62,7 +62,7 @@ module.exports = {
       to: {
         path: '^supabase/',
         pathNot:
-          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|inquiry-form-answers|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras|uuid|calendar|contract|contracts/[a-z-]+\\.contract)\\.ts$',
+          '^supabase/functions/_shared/(api-types|host-api-types-cleaning|extras-catalogue|extras-dates|extras-details|inquiry-schema|inquiry-form-answers|validation|host-api-types-settings|host-api-types-guests|host-api-types-bookings|door-code|backup-door-code|guest-declaration-rules|host-api-types-checkin|host-api-types-properties|host-api-types-ical|host-api-types-extras|uuid|calendar|manual-blocks|contract|contracts/[a-z-]+\\.contract)\\.ts$',
       },
     },
     {

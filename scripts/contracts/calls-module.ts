@@ -39,7 +39,11 @@ export function callsModules(contracts: CollectedContract[]): Record<string, str
   });
   modules['src/lib/calls.generated.ts'] = `${header(
     "Every call the app may make. Import it as a namespace, `import * as calls from '@/lib/calls.generated'`.",
-  )}${names.map((name) => `export * from './calls/${name}.generated';`).join('\n')}
+  )}${[...names]
+    // By the function's name, as the linter keeps exports ("host-calendar" before "host-calendar-blocks").
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((name) => `export * from './calls/${name}.generated';`)
+    .join('\n')}
 `;
   return modules;
 }

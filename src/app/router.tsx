@@ -121,6 +121,12 @@ export const routeTree: RouteObject[] = [
             handle: { hostSection: 'settings' } satisfies RouteHandle,
             element: element(tablePage('src/features/host/pages/property-editor-page.tsx')),
           })),
+          // The payouts statement belongs to Analytics (the sidebar shows Analytics).
+          {
+            path: 'payouts',
+            handle: { hostSection: 'analytics' } satisfies RouteHandle,
+            element: element(tablePage('src/features/host/pages/payouts-page.tsx')),
+          },
           // The booking editor belongs to Guests (the sidebar shows Guests).
           ...['bookings/new', 'bookings/:bookingId'].map((path) => ({
             path,

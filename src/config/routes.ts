@@ -32,6 +32,8 @@ export const routes = {
   /** The booking editor (add, edit, cancel): new, or /host/bookings/<id>. */
   hostBookingNew: '/host/bookings/new',
   hostBookings: '/host/bookings',
+  /** View Payouts: the month's statement of paid stays and extras per owner (with Analytics). */
+  hostPayouts: '/host/payouts',
 } as const;
 
 export const hostSections = [

@@ -13,7 +13,9 @@
  * overlap a confirmed booking are found first and written one at a time, each recorded as a conflict
  * (SQLSTATE 23P01, rolled back to its own savepoint) while the rest goes on; a batch that still
  * overlaps (within itself, or a booking written meanwhile) is rolled back and written one at a time.
+ * The bookings written get their check-out cleaning kept in line (checkout-cleaning.ts).
  */
+import { syncCheckoutCleanings } from './checkout-cleaning.ts';
 import type { Queryable } from './database.ts';
 import type { IcalConflict, IcalSyncResult } from './host-api-types-ical.ts';
 import { applyBlockEvents, batches } from './ical-apply-blocks.ts';
@@ -84,6 +86,8 @@ const updateBookingsSql = `
     FROM unnest($2::uuid[], $3::date[], $4::date[]) AS e(id, check_in, check_out)
    WHERE b.id = e.id AND (b.status = 'confirmed' OR b.cancelled_by = 'channel')
   RETURNING b.id`;
+const touchedBookingsSql =
+  'SELECT id FROM bookings WHERE property_id = $1 AND external_uid = ANY ($2::text[])';
 /** A booking the host cancelled: the feed never confirms it again nor moves it (null: before 0025). */
 const hostCancelled = (row: BookingRow) => row.status === 'cancelled' && row.cancelledBy !== 'channel';
 
@@ -270,6 +274,12 @@ export async function applyFeedEvents(
   for (const outcome of outcomes) {
     if (typeof outcome === 'object') conflicts.push(outcome);
     else if (outcome !== 'unchanged') result.bookings[outcome] += 1;
+  }
+
+  const touched = [...toAdd, ...toUpdate].map(({ event }) => event.uid);
+  if (touched.length || gone.length) {
+    const { rows } = await tx.query<{ id: string }>(touchedBookingsSql, [feed.propertyId, touched]);
+    await syncCheckoutCleanings(tx, [...gone, ...rows.map((row) => row.id)], today);
   }
 
   result.blocks = await applyBlockEvents(

@@ -6,9 +6,11 @@
  * every write is one transaction. A booking with a door code always has a backup code (issue 31):
  * typed, or made by the server when '' (backup-code.ts); removing the door code removes it. An
  * overlap is the database's exclusion constraint's: 409 `booking_overlap` names the booking collided
- * with in `conflict`. Side effects: the database (bookings).
+ * with in `conflict`. Each write keeps the booking's check-out cleaning in line (checkout-cleaning.ts).
+ * Side effects: the database (bookings, cleaning_tasks).
  */
 
+import { syncCheckoutCleanings } from '../_shared/checkout-cleaning.ts';
 import { invalidBookingBody } from '../_shared/contracts/booking-editor-shapes.ts';
 import {
   hostBookingsCancel,
@@ -21,6 +23,7 @@ import {
 import type { Queryable } from '../_shared/database.ts';
 import { generateBackupDoorCode, generateDoorCode, isTrivialDoorCode } from '../_shared/door-code.ts';
 import type { HostBookingAnswer } from '../_shared/host-api-types-bookings.ts';
+import { localDay } from '../_shared/host-data.ts';
 import { type ContextOf, route, serveCalls } from '../_shared/procedure.ts';
 import type { RefusalDetails } from '../_shared/refusal-details.ts';
 import { type BackupCodeOutcome, resolveBackupDoorCode } from './backup-code.ts';
@@ -57,7 +60,7 @@ function refuseOverlap(refuse: RefuseOverlap, written: Extract<StayWritten, { ov
   return refuse('bookingOverlap', undefined, { message: overlapMessage(conflict), fields: { conflict } });
 }
 
-async function create(tx: Queryable, { body, refuse }: CreateContext) {
+async function create(tx: Queryable, { body, refuse, deps }: CreateContext) {
   const values = { ...body };
   if (!stayDatesValid(values.checkIn, values.checkOut)) return refuse('datesInvalid');
   if (values.doorCode !== '' && isTrivialDoorCode(values.doorCode)) return refuse('trivialDoorCode');
@@ -79,10 +82,11 @@ async function create(tx: Queryable, { body, refuse }: CreateContext) {
     return rows[0]!.id;
   });
   if ('overlap' in written) return refuseOverlap(refuse, written);
+  await syncCheckoutCleanings(tx, [written.id], localDay(deps.now()));
   return answerWith(tx, written.id, refuse);
 }
 
-async function update(tx: Queryable, { body, refuse }: UpdateContext) {
+async function update(tx: Queryable, { body, refuse, deps }: UpdateContext) {
   const { bookingId, ...values } = body;
   const booking = await lockBooking(tx, bookingId);
   if (!booking) return refuse('notFound');
@@ -117,6 +121,7 @@ async function update(tx: Queryable, { body, refuse }: UpdateContext) {
     return bookingId;
   });
   if ('overlap' in written) return refuseOverlap(refuse, written);
+  await syncCheckoutCleanings(tx, [bookingId], localDay(deps.now()));
   return answerWith(tx, bookingId, refuse);
 }
 
@@ -126,7 +131,7 @@ export const handler = serveCalls('host-bookings', invalidBookingBody, [
   ),
   route(hostBookingsCreate, (ctx) => withDatabaseRefusals(() => ctx.asHost((tx) => create(tx, ctx)))),
   route(hostBookingsUpdate, (ctx) => withDatabaseRefusals(() => ctx.asHost((tx) => update(tx, ctx)))),
-  route(hostBookingsCancel, ({ body, asHost, refuse }) =>
+  route(hostBookingsCancel, ({ body, asHost, refuse, deps }) =>
     withDatabaseRefusals(() =>
       asHost(async (tx) => {
         // Idempotent: a cancelled booking is answered as it is (its updated_at unchanged). The host's
@@ -136,6 +141,7 @@ export const handler = serveCalls('host-bookings', invalidBookingBody, [
           [body.bookingId],
           { name: 'host_bookings_cancel' },
         );
+        await syncCheckoutCleanings(tx, [body.bookingId], localDay(deps.now()));
         return answerWith(tx, body.bookingId, refuse);
       }),
     ),

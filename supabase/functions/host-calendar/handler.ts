@@ -9,7 +9,7 @@
  * `checkOut` with bookingId, guestName, propertyName; cancelled stays are not shown) and cleaning
  * tasks on their scheduled day (`cleaning` with taskId, propertyName, status pending | assigned |
  * inProgress | completed, cleanerName), and every night a channel calendar blocks (`block` with
- * blockId, propertyName, summary). A day lists check-outs, then cleanings, then check-ins, then blocks.
+ * blockId, propertyName, summary, and manual: blocked by hand, not by a channel). A day lists check-outs, then cleanings, then check-ins, then blocks.
  */
 import type { AnswerOf } from '../_shared/contract.ts';
 import { hostCalendar } from '../_shared/contracts/host-calendar.contract.ts';
@@ -29,28 +29,32 @@ interface EventRow {
   property: string;
   /** Cleanings only. */
   status: CleaningTaskStatus;
+  /** Blocks only: set by hand (no channel's feed). */
+  manual: boolean | null;
 }
 
 // $1 the month's first day, $2 the next month's. The rank orders a day: check-out, cleaning, check-in, block.
 const eventsSql = `
-  SELECT to_char(e.day, 'YYYY-MM-DD') AS date, e.type, e.ref, e.name, e.property, e.status
+  SELECT to_char(e.day, 'YYYY-MM-DD') AS date, e.type, e.ref, e.name, e.property, e.status, e.manual
     FROM (
       SELECT b.check_out_date AS day, 'checkOut' AS type, 1 AS rank, b.id AS ref,
-             concat_ws(' ', b.guest_first_name, b.guest_last_name) AS name, p.name AS property, NULL AS status
+             concat_ws(' ', b.guest_first_name, b.guest_last_name) AS name, p.name AS property, NULL AS status,
+             NULL::boolean AS manual
         FROM bookings b JOIN properties p ON p.id = b.property_id
        WHERE b.status = 'confirmed' AND b.check_out_date >= $1::date AND b.check_out_date < $2::date
       UNION ALL
-      SELECT t.scheduled_date, 'cleaning', 2, t.id, t.cleaner_name, p.name, ${taskStatusSql('t')}
+      SELECT t.scheduled_date, 'cleaning', 2, t.id, t.cleaner_name, p.name, ${taskStatusSql('t')}, NULL
         FROM cleaning_tasks t JOIN properties p ON p.id = t.property_id
        WHERE t.scheduled_date >= $1::date AND t.scheduled_date < $2::date
       UNION ALL
       SELECT b.check_in_date, 'checkIn', 3, b.id,
-             concat_ws(' ', b.guest_first_name, b.guest_last_name), p.name, NULL
+             concat_ws(' ', b.guest_first_name, b.guest_last_name), p.name, NULL, NULL
         FROM bookings b JOIN properties p ON p.id = b.property_id
        WHERE b.status = 'confirmed' AND b.check_in_date >= $1::date AND b.check_in_date < $2::date
       UNION ALL
-      -- A channel's "not available" dates: every blocked night of the month (the end is exclusive).
-      SELECT night::date, 'block', 4, k.id, k.summary, p.name, NULL
+      -- A channel's "not available" dates and those blocked by hand: every blocked night of the
+      -- month (the end is exclusive).
+      SELECT night::date, 'block', 4, k.id, k.summary, p.name, NULL, k.ical_feed_id IS NULL
         FROM calendar_blocks k JOIN properties p ON p.id = k.property_id
        CROSS JOIN LATERAL generate_series(greatest(k.start_date, $1::date),
                                           least(k.end_date, $2::date) - 1, interval '1 day') AS night
@@ -71,6 +75,7 @@ export function daysOf(rows: EventRow[]): CalendarDay[] {
             blockId: row.ref,
             propertyName: row.property,
             summary: row.name ?? '',
+            manual: row.manual === true,
           }
         : row.type === 'cleaning'
           ? {

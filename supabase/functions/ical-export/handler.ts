@@ -13,7 +13,8 @@
  * writes "CLOSED - Not available" for both, so its reservations come in as blocks), and dates a host
  * closes on one channel must reach the others. Never the channel's own blocks: it would get its own
  * "Not available" dates back, and they would never clear (the iCal sync loop). The link without
- * `channel` (pasted before there was one per channel) stays loop-safe: confirmed bookings only.
+ * `channel` (pasted before there was one per channel) stays loop-safe: confirmed bookings only, and
+ * the dates a host blocked by hand (Block Dates: no channel's, so every link carries them).
  * Each event has a stable UID that reveals no id (an HMAC under the property's `ical_uid_secret`:
  * export-uid.ts; never the booking id, which once opened a door code), DTSTART/DTEND dates (DTEND
  * exclusive: the check-out day) and DTSTAMP; nothing else (no name, no id, no description). Cached
@@ -37,7 +38,7 @@ const corsHeaders = {
 };
 
 const propertySql = 'SELECT id, ical_uid_secret AS "uidSecret" FROM properties WHERE ical_export_token = $1';
-// Blocks only for a channel ($4), and only those of the other channels' feeds (see above).
+// A channel's blocks only for another channel ($4; see above); blocks by hand for every link.
 const eventsSql = `
   SELECT 'booking' AS kind, id, to_char(check_in_date, 'YYYY-MM-DD') AS start,
          to_char(check_out_date, 'YYYY-MM-DD') AS "end"
@@ -45,9 +46,9 @@ const eventsSql = `
    WHERE property_id = $1 AND status = 'confirmed' AND check_out_date >= $2::date - $3::int
   UNION ALL
   SELECT 'block', b.id, to_char(b.start_date, 'YYYY-MM-DD'), to_char(b.end_date, 'YYYY-MM-DD')
-    FROM calendar_blocks b JOIN ical_feeds f ON f.id = b.ical_feed_id
-   WHERE $4::text IS NOT NULL AND b.property_id = $1 AND f.source <> $4::text
-     AND b.end_date >= $2::date - $3::int
+    FROM calendar_blocks b LEFT JOIN ical_feeds f ON f.id = b.ical_feed_id
+   WHERE b.property_id = $1 AND b.end_date >= $2::date - $3::int
+     AND (b.ical_feed_id IS NULL OR ($4::text IS NOT NULL AND f.source <> $4::text))
    ORDER BY start, kind DESC, id`;
 
 interface ExportRow {

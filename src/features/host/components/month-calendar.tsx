@@ -5,7 +5,12 @@ import type { CalendarDay, CalendarEvent } from '../api/get-calendar-month';
 import { monthGrid } from '../rules/month-grid';
 import classes from './month-calendar.module.css';
 
-export const eventTypes: CalendarEvent['type'][] = ['checkIn', 'checkOut', 'cleaning', 'block'];
+/** What an event looks like: its type, and a block set by hand told apart from a channel's. */
+export type EventLook = CalendarEvent['type'] | 'manualBlock';
+export const eventTypes: EventLook[] = ['checkIn', 'checkOut', 'cleaning', 'block', 'manualBlock'];
+
+const lookOf = (event: CalendarEvent): EventLook =>
+  event.type === 'block' && event.manual ? 'manualBlock' : event.type;
 
 /** An event's full text (the screen reader's, the tooltip's): type, who, where (a cleaning: its status). */
 function useEventText() {
@@ -21,7 +26,7 @@ function useEventText() {
           })
         : event.type === 'block'
           ? t(event.summary ? 'calendar.blockLabelWithSummary' : 'calendar.blockLabel', {
-              type: t('calendar.types.block'),
+              type: t(event.manual ? 'calendar.types.manualBlock' : 'calendar.types.block'),
               property: event.propertyName,
               summary: event.summary,
             })
@@ -35,7 +40,7 @@ function useEventText() {
       event.type === 'cleaning'
         ? t(`taskStatus.${event.status}`)
         : event.type === 'block'
-          ? t('calendar.types.block')
+          ? t(event.manual ? 'calendar.types.manualBlock' : 'calendar.types.block')
           : event.guestName.split(' ')[0],
   };
 }
@@ -101,7 +106,7 @@ export function MonthCalendar({
                         <span
                           key={event.id}
                           className={classes.dot}
-                          data-type={event.type}
+                          data-type={lookOf(event)}
                           role="img"
                           aria-label={label(event)}
                           title={label(event)}
@@ -115,7 +120,7 @@ export function MonthCalendar({
                         <li
                           key={event.id}
                           className={classes.event}
-                          data-type={event.type}
+                          data-type={lookOf(event)}
                           title={label(event)}
                         >
                           <VisuallyHidden>{label(event)}</VisuallyHidden>

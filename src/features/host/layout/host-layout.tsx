@@ -47,8 +47,12 @@ const sectionIcons: Record<HostSection, typeof IconBell> = {
 /** Sections only the Rihla team sees in the sidebar (an owner opening one gets a "for the team" screen). */
 const teamSections: ReadonlySet<HostSection> = new Set(['extras', 'inquiries']);
 
-/** The editors' paths belong to a section (as their route handles say): a booking to Guests, a property to Settings. */
-const sectionOfPath: Record<string, HostSection> = { bookings: 'guests', properties: 'settings' };
+/** Paths that belong to a section (as their route handles say): a booking to Guests, a property to Settings, payouts to Analytics. */
+const sectionOfPath: Record<string, HostSection> = {
+  bookings: 'guests',
+  properties: 'settings',
+  payouts: 'analytics',
+};
 
 function currentSection(pathname: string): HostSection {
   const segment = pathname.split('/')[2] ?? '';

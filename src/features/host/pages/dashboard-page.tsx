@@ -18,14 +18,11 @@ import {
   IconAlertTriangle,
   IconBrush,
   IconBuildingCommunity,
-  IconCalendarOff,
   IconCalendarStats,
   IconCash,
-  IconHomePlus,
   IconTrendingDown,
   IconTrendingUp,
   IconUserCheck,
-  IconWallet,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +38,7 @@ import {
 import { type DashboardAnswer, useDashboard } from '../api/get-dashboard';
 import { CalendarTeaser } from '../components/calendar-teaser';
 import { CheckInBadge } from '../components/checkin-badge';
+import { DashboardQuickActions } from '../components/dashboard-quick-actions';
 import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
@@ -133,13 +131,6 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
   const month = formatMonth(data.month, language);
-
-  const quickActions: { label: string; icon: typeof IconHomePlus; to?: string }[] = [
-    { label: t('dashboard.quickActions.addProperty'), icon: IconHomePlus, to: routes.hostPropertyNew },
-    { label: t('dashboard.quickActions.blockDates'), icon: IconCalendarOff },
-    { label: t('dashboard.quickActions.assignCleaning'), icon: IconBrush },
-    { label: t('dashboard.quickActions.viewPayouts'), icon: IconWallet },
-  ];
 
   return (
     <>
@@ -234,31 +225,7 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
         </Card>
       </SimpleGrid>
 
-      <Card radius="lg" padding="lg" className={classes.card}>
-        <Text className={classes.cardTitle} component="h2" mb="md">
-          {t('dashboard.quickActions.title')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-          {quickActions.map((action) => {
-            const look = {
-              variant: 'default',
-              size: 'md',
-              leftSection: <action.icon size={20} stroke={1.7} aria-hidden />,
-              className: classes.touch,
-            } as const;
-            // Add New Property opens the property editor; the others are still the spec's inert buttons.
-            return action.to ? (
-              <Button key={action.label} component={Link} to={action.to} {...look}>
-                {action.label}
-              </Button>
-            ) : (
-              <Button key={action.label} {...look}>
-                {action.label}
-              </Button>
-            );
-          })}
-        </SimpleGrid>
-      </Card>
+      <DashboardQuickActions today={data.today} />
     </>
   );
 }

@@ -45,7 +45,10 @@ const cleaningEvent = z.strictObject({
   cleanerName: z.string().nullable(),
 });
 
-/** A night a channel calendar (iCal feed) marks as not available: one event per blocked night. */
+/**
+ * A night a channel calendar (iCal feed) marks as not available, or that a host blocked by hand: one
+ * event per blocked night.
+ */
 const blockEvent = z.strictObject({
   /** Unique in the month: the block and the night. */
   id: z.string(),
@@ -53,8 +56,10 @@ const blockEvent = z.strictObject({
   date: day,
   blockId: id,
   propertyName: z.string(),
-  /** The channel's words ("Airbnb (Not available)"), possibly empty. */
+  /** The channel's words ("Airbnb (Not available)"), or the host's reason; possibly empty. */
   summary: z.string(),
+  /** Blocked by hand (Block Dates; host-calendar-blocks removes it), not by a channel. */
+  manual: z.boolean(),
 });
 
 export const calendarEvent = z.discriminatedUnion('type', [stayEvent, cleaningEvent, blockEvent]);
@@ -69,7 +74,7 @@ export const hostCalendar = defineContract({
   function: 'host-calendar',
   caller: 'host',
   summary:
-    "The Activities Calendar's month for the caller's portfolio: the days that have events (check-outs, cleanings, check-ins of confirmed stays, and the nights a channel calendar blocks), in date order.",
+    "The Activities Calendar's month for the caller's portfolio: the days that have events (check-outs, cleanings, check-ins of confirmed stays, and the nights a channel calendar or a host blocks), in date order.",
   request: z.strictObject({
     /** YYYY-MM; this month (Morocco) when left out. */
     month: z.string().refine(isCalendarMonth).optional(),
