@@ -89,12 +89,14 @@ test.describe('host portal', () => {
     }
     await expect(page.getByText(`Here is how your properties are doing in ${monthName()}.`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Upcoming Check-ins' })).toBeVisible();
-    // Add New Property opens the property editor (issue 29); the other quick actions stay buttons.
+    // Add New Property opens the property editor (issue 29), View Payouts the statement; Block Dates
+    // and Assign Cleaning open their dialogs (host-dead-buttons.spec.ts).
     await expect(page.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
       'href',
       '/host/properties/new',
     );
-    for (const action of ['Block Dates', 'Assign Cleaning', 'View Payouts']) {
+    await expect(page.getByRole('link', { name: 'View Payouts' })).toHaveAttribute('href', '/host/payouts');
+    for (const action of ['Block Dates', 'Assign Cleaning']) {
       await expect(page.getByRole('button', { name: action })).toBeVisible();
     }
     await page.getByRole('link', { name: 'Open Calendar' }).click();
