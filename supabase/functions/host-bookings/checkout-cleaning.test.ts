@@ -2,13 +2,14 @@
  * host-bookings on both databases: each booking gets its check-out cleaning (pending, at the
  * property's check-out time), once; moving the check-out moves it, cancelling removes it while
  * untouched (an assigned one stays); a cleaning the team set up that day is taken, not doubled; a
- * channel's new reservation gets one too.
+ * channel's reservation gets one too, moved and removed with the feed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openSeededDatabase, type SeededDatabase } from '../../test-support/databases.ts';
 import { type DemoHostIds, demoHostIds } from '../../test-support/host-tokens.ts';
 import { syncCheckoutCleanings } from '../_shared/checkout-cleaning.ts';
 import type { HostBookingAnswer } from '../_shared/host-api-types-bookings.ts';
+import { applyFeedEvents } from '../_shared/ical-apply.ts';
 import { bookingCalls, sampleFields } from './test-helpers.ts';
 
 for (const { kind, available } of await databaseKinds()) {
@@ -72,6 +73,35 @@ for (const { kind, available } of await databaseKinds()) {
       ]);
       await ok(ids.team, { action: 'cancel', bookingId: booking.id });
       expect(await tasksOf(propertyId)).toHaveLength(1);
+    });
+
+    it('gives a channel’s new reservation its cleaning, moves it with the feed, removes it when the feed drops it', async () => {
+      const propertyId = await newProperty(ids.owner, 'Dar Canal');
+      const { rows } = await test.db.query<{ id: string }>(
+        `INSERT INTO ical_feeds (property_id, url, source) VALUES ($1, 'https://www.airbnb.com/calendar/ical/1.ics', 'airbnb') RETURNING id`,
+        [propertyId],
+      );
+      const feed = { id: rows[0]!.id, propertyId, source: 'airbnb' };
+      const sync = (end: string | null) =>
+        test.db.transaction((tx) =>
+          applyFeedEvents(
+            tx,
+            feed,
+            end
+              ? [{ uid: 'res-1@airbnb', kind: 'reservation', start: '2027-06-01', end, summary: 'Reserved' }]
+              : [],
+            '2026-03-10',
+          ),
+        );
+      await sync('2027-06-04');
+      await sync('2027-06-04');
+      expect((await tasksOf(propertyId)).map((task) => `${task.day} ${task.status}`)).toEqual([
+        '2027-06-04 pending',
+      ]);
+      await sync('2027-06-05');
+      expect((await tasksOf(propertyId)).map((task) => task.day)).toEqual(['2027-06-05']);
+      await sync(null);
+      expect(await tasksOf(propertyId)).toEqual([]);
     });
 
     it('never doubles a task, and gives a stay already over none', async () => {
