@@ -102,7 +102,7 @@ test('a new booking gets its check-out cleaning, and View Payouts shows it and d
   await page.getByRole('link', { name: 'View Payouts' }).click();
   await expect(page).toHaveURL(/\/host\/payouts$/);
   await expect(page.getByRole('heading', { name: 'Payouts statement' })).toBeVisible();
-  const line = page.locator('tr[data-line="stay"]', { hasText: 'Nadia Payout' });
+  const line = page.locator('li[data-line="stay"]', { hasText: 'Nadia Payout' });
   await expect(line).toContainText('2 nights');
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,10 +1,48 @@
 /** One owner's part of the payouts statement: per property, the paid stays and extras, then the totals per currency. */
-import '@mantine/core/styles/Table.css';
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatStayDate } from '@/i18n/format';
 import type { StatementOwner } from '../api/get-statement';
 import classes from './host-ui.module.css';
+
+/** A stay or an extra: what and who, its dates, and its amount at the end of the line (wraps on a phone). */
+function Line({
+  kind,
+  guest,
+  detail,
+  amount,
+}: {
+  kind: 'stay' | 'extra';
+  guest: string;
+  detail: string;
+  amount: string;
+}) {
+  const { t } = useTranslation('host');
+  return (
+    <Group
+      component="li"
+      data-line={kind}
+      justify="space-between"
+      align="flex-start"
+      gap="sm"
+      wrap="nowrap"
+      py={6}
+      className={classes.statementLine}
+    >
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {t(kind === 'stay' ? 'statement.csv.stay' : 'statement.csv.extra')} · <bdi>{guest}</bdi>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {detail}
+        </Text>
+      </Stack>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        <bdi>{amount}</bdi>
+      </Text>
+    </Group>
+  );
+}
 
 export function StatementOwnerCard({ owner }: { owner: StatementOwner }) {
   const { t, i18n } = useTranslation('host');
@@ -28,48 +66,34 @@ export function StatementOwnerCard({ owner }: { owner: StatementOwner }) {
             <Text fw={600} component="h3">
               <bdi>{property.propertyName}</bdi>
             </Text>
-            <Table.ScrollContainer minWidth={520}>
-              <Table verticalSpacing="xs">
-                <Table.Tbody>
-                  {property.stays.map((stay) => (
-                    <Table.Tr key={stay.bookingId} data-line="stay">
-                      <Table.Td>{t('statement.csv.stay')}</Table.Td>
-                      <Table.Td>
-                        <bdi>{stay.guestName}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        {t('statement.stayLine', {
-                          from: date(stay.checkIn),
-                          to: date(stay.checkOut),
-                          nights: stay.nights,
-                        })}
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <bdi>{money(stay.amount, stay.currency)}</bdi>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                  {property.extras.map((extra) => (
-                    <Table.Tr key={extra.lineId} data-line="extra">
-                      <Table.Td>{t('statement.csv.extra')}</Table.Td>
-                      <Table.Td>
-                        <bdi>{extra.guestName}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        {t('statement.extraLine', {
-                          name: extra.name,
-                          quantity: extra.quantity,
-                          date: date(extra.paidOn),
-                        })}
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        <bdi>{money(extra.amount, extra.currency)}</bdi>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Stack gap={0} component="ul" p={0} m={0} className={classes.plainList}>
+              {property.stays.map((stay) => (
+                <Line
+                  key={stay.bookingId}
+                  kind="stay"
+                  guest={stay.guestName}
+                  detail={t('statement.stayLine', {
+                    from: date(stay.checkIn),
+                    to: date(stay.checkOut),
+                    nights: stay.nights,
+                  })}
+                  amount={money(stay.amount, stay.currency)}
+                />
+              ))}
+              {property.extras.map((extra) => (
+                <Line
+                  key={extra.lineId}
+                  kind="extra"
+                  guest={extra.guestName}
+                  detail={t('statement.extraLine', {
+                    name: extra.name,
+                    quantity: extra.quantity,
+                    date: date(extra.paidOn),
+                  })}
+                  amount={money(extra.amount, extra.currency)}
+                />
+              ))}
+            </Stack>
           </Stack>
         ))}
         <Stack gap={4} className={classes.statementTotals}>
