@@ -25,6 +25,7 @@ const partSpecs: Record<string, string[]> = {
     '**/shell.spec.ts',
     '**/security.spec.ts',
     '**/pwa-build.spec.ts',
+    '**/host-dead-buttons.spec.ts',
   ],
   third: [
     '**/a11y-ar.spec.ts',
