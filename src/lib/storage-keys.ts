@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   installHintDismissed: 'rihla.installHintDismissed',
   /** localStorage: the host portal's last loaded data, readable offline (host-cache.ts). */
   hostCache: 'rihla.hostCache',
+  /** localStorage: the host editors' unsaved work, per booking or property (form-drafts.ts). */
+  formDrafts: 'rihla.formDrafts',
   /** IndexedDB: the saved stays, their extras, the check-in drafts and both outboxes (offline-db.ts). */
   offlineDatabase: 'rihla',
 } as const;

@@ -14,6 +14,7 @@ import { useCreateBooking } from '../api/create-booking';
 import type { HostEditableBooking } from '../api/get-editable-booking';
 import type { HostPropertySummary } from '../api/get-properties';
 import { useUpdateBooking } from '../api/update-booking';
+import { useKeptWork } from '../hooks/use-kept-work';
 import {
   type BookingErrorCode,
   type BookingFormErrors,
@@ -28,11 +29,13 @@ import {
   updateBookingBody,
 } from '../rules/booking-form';
 import { bookingRefusalField } from '../rules/booking-refusal';
+import { formDraftId } from '../rules/form-draft';
 import classes from './booking-editor.module.css';
 import { BackupDoorCodeField, DoorCodeField } from './booking-editor-door-code';
 import { GuestFields, NotesField, PriceFields, StayFields } from './booking-editor-fields';
 import type { CreatedStay } from './booking-editor-notices';
 import { RefusalAlert } from './booking-editor-notices';
+import { KeptWork } from './kept-work';
 
 /** The field error a server refusal puts on its field (the alert below the form says the rest). */
 const refusalFieldErrors: Record<string, BookingErrorCode> = {
@@ -68,11 +71,19 @@ export function BookingEditorForm({
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const save = booking ? update : create;
-  const [values, setValues] = useState<BookingFormValues>(() =>
+  const [saved] = useState<BookingFormValues>(() =>
     booking ? bookingValues(booking) : newBookingValues(properties.map((property) => property.id)),
   );
+  const [values, setValues] = useState<BookingFormValues>(saved);
   const [tried, setTried] = useState(false);
   const readOnly = booking?.status === 'cancelled';
+  const kept = useKeptWork({
+    formId: formDraftId('booking', booking?.id),
+    saved,
+    values,
+    restore: setValues,
+    enabled: !readOnly,
+  });
   // A channel booking may stay without a last name (its guest is not named yet); any other needs one.
   const lastNameRequired = !booking?.externalUid;
   const ruleErrors: BookingFormErrors = tried ? bookingFormErrors(values, { lastNameRequired }) : {};
@@ -103,30 +114,34 @@ export function BookingEditorForm({
     if (!booking) {
       const body = createBookingBody(values);
       create.mutate(body, {
-        onSuccess: ({ booking: saved }) => {
+        onSuccess: ({ booking: made }) => {
           const created: CreatedStay = {
-            doorCode: saved.doorCode,
-            backupDoorCode: saved.backupDoorCode ?? '',
-            lastName: saved.lastName,
-            checkIn: saved.checkIn,
+            doorCode: made.doorCode,
+            backupDoorCode: made.backupDoorCode ?? '',
+            lastName: made.lastName,
+            checkIn: made.checkIn,
           };
-          navigate(`${routes.hostBookings}/${saved.id}`, { state: { created } });
+          kept.done();
+          navigate(`${routes.hostBookings}/${made.id}`, { state: { created } });
         },
       });
       return;
     }
     update.mutate(updateBookingBody(values, booking), {
-      onSuccess: () =>
+      onSuccess: () => {
+        kept.done();
         notifications.show({
           color: 'mint',
           message: t('bookingEditor.saved'),
           closeButtonProps: { 'aria-label': t('bookingEditor.created.close') },
-        }),
+        });
+      },
     });
   };
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className={classes.form} aria-busy={save.isPending}>
+      <KeptWork kept={kept} />
       <Card radius="lg" className={`${classes.card}`} withBorder>
         <Section id="booking-stay" title={t('bookingEditor.sections.stay')}>
           <StayFields {...fields} properties={properties} />
@@ -151,7 +166,7 @@ export function BookingEditorForm({
         )}
         {!readOnly && (
           <div className={classes.actions}>
-            <Button component={Link} to={routes.hostGuests} variant="default" h={44}>
+            <Button component={Link} to={routes.hostGuests} variant="default" h={44} onClick={kept.done}>
               {t('bookingEditor.discard')}
             </Button>
             <Button type="submit" h={44} loading={save.isPending}>

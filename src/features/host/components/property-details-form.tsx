@@ -16,6 +16,8 @@ import { useCreateProperty } from '../api/create-property';
 import type { HostPropertyOwner } from '../api/get-properties';
 import { type HostPropertyDetails, propertyFieldLimits, usePropertyCache } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
+import { useKeptWork } from '../hooks/use-kept-work';
+import { formDraftId } from '../rules/form-draft';
 import {
   createPropertyBody,
   newPropertyForm,
@@ -30,6 +32,7 @@ import {
   updatePropertyBody,
 } from '../rules/property-form';
 import { saveRefusalText } from '../rules/property-refusals';
+import { KeptWork } from './kept-work';
 import { autoDirection } from './property-auto-direction';
 import { PropertyCodeRelease } from './property-code-release';
 import classes from './property-editor.module.css';
@@ -84,6 +87,14 @@ export function PropertyDetailsForm({
     if (property || !profilePhone) return;
     setValues((current) => (current.hostPhone === '' ? { ...current, hostPhone: profilePhone } : current));
   }, [property, profilePhone]);
+  // A new property's saved values follow the profile phone read after the form opened.
+  const saved = property ? baseline : newPropertyForm(profilePhone);
+  const kept = useKeptWork({
+    formId: formDraftId('property', property?.id),
+    saved,
+    values,
+    restore: setValues,
+  });
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<PropertyFormErrors>({});
   const errors: PropertyFormErrors = {
@@ -125,6 +136,7 @@ export function PropertyDetailsForm({
       create.mutate(createPropertyBody(values), {
         onSuccess: ({ property: created }) => {
           cache.setProperty(created);
+          kept.done();
           notifications.show({
             color: 'mint',
             message: t('propertyEditor.toasts.created', { name: created.name }),
@@ -149,6 +161,7 @@ export function PropertyDetailsForm({
 
   return (
     <form onSubmit={submit} noValidate aria-busy={saving.isPending}>
+      <KeptWork kept={kept} />
       <Stack gap="md">
         {owners.length > 0 && (
           <NativeSelect

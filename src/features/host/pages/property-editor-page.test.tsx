@@ -144,6 +144,7 @@ const sent = () =>
   door.call.mock.calls.map(([name, body]) => `${name}:${(body as { action: string }).action}`);
 
 afterEach(() => {
+  localStorage.clear();
   server.property = property;
   door.call.mockReset();
   door.upload.mockReset();
@@ -425,5 +426,24 @@ describe('PropertyEditorPage', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Add photos' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving typed details, and offers them back as a draft on return', async () => {
+    answer();
+    const first = await renderEditor();
+    const city = await screen.findByRole('textbox', { name: /^City/ });
+    await first.user.clear(city);
+    await first.user.type(city, 'Fès');
+    await first.user.click(screen.getByRole('link', { name: 'Back to Settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await first.user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Settings')).toBeInTheDocument();
+    first.unmount();
+
+    const { user } = await renderEditor();
+    expect(await screen.findByText(/^You have unsaved changes from /)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Marrakech');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Fès');
   });
 });
