@@ -28,6 +28,7 @@ export function GuestStatusBadge({ status }: { status: StayStatus }) {
       radius="sm"
       className={classes.badge}
       c={`${guestColors[status]}.9`}
+      title={t(`guestStatusHint.${status}`)}
     >
       {t(`guestStatus.${status}`)}
     </Badge>

@@ -62,8 +62,8 @@ describe('DashboardPage', () => {
     const upcoming = (await screen.findByRole('heading', { name: 'Upcoming Check-ins' })).parentElement;
     const items = within(upcoming as HTMLElement).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Youssef Benali');
-    expect(items[0]).toHaveTextContent('Check-in: complete');
+    expect(items[0]).toHaveTextContent('Online check-in: complete');
     expect(items[1]).toHaveTextContent('Omar Haddad');
-    expect(items[1]).toHaveTextContent('Check-in: not started');
+    expect(items[1]).toHaveTextContent('Online check-in: not started');
   });
 });

@@ -128,7 +128,7 @@ describe('DeclarationsPage', () => {
 
     const missing = screen.getByRole('region', { name: 'Missing check-ins' });
     expect(missing).toHaveTextContent('Omar Haddad');
-    expect(missing).toHaveTextContent('Check-in: partial');
+    expect(missing).toHaveTextContent('Online check-in: partial');
     expect(missing).toHaveTextContent('1 of 2 forms');
     expect(within(missing).getByRole('link', { name: 'Open booking: Omar Haddad' })).toHaveAttribute(
       'href',

@@ -119,8 +119,16 @@ describe('GuestsPage', () => {
       { route: '/host/guests' },
     );
     // Table and cards: the spec's columns stay, the badge sits in the Status cell.
-    expect(await screen.findAllByText('Check-in: partial')).not.toHaveLength(0);
-    expect(screen.getAllByText('Check-in: not started')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Online check-in: partial')).not.toHaveLength(0);
+    expect(screen.getAllByText('Online check-in: not started')).not.toHaveLength(0);
+    // Each badge says what it is about: the stay's dates, or the guests' forms (issue 43).
+    expect(
+      screen.getByText(/^Status follows the stay’s dates \(Checked-in: the stay is under way\)/),
+    ).toBeVisible();
+    expect(screen.getAllByText('Online check-in: partial')[0]).toHaveAttribute(
+      'title',
+      'The guests’ arrival forms, sent online before the stay.',
+    );
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Guest Name',
       'Check-in Date',

@@ -30,6 +30,10 @@ function GuestsTable({ data, onViewDetails }: { data: GuestsAnswer; onViewDetail
   const nameText = useGuestNameText();
   return (
     <div className={guestClasses.switch}>
+      {/* What the two badges of each booking say (issue 43): the stay's dates, the guests' forms. */}
+      <Text size="sm" c="dimmed" mb="sm" data-testid="status-legend">
+        {t('guests.statusLegend')}
+      </Text>
       <Card radius="lg" padding={0} className={`${classes.card} ${guestClasses.table}`}>
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover className={classes.nowrapTable}>
