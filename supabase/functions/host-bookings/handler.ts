@@ -6,8 +6,9 @@
  * every write is one transaction. A booking with a door code always has a backup code (issue 31):
  * typed, or made by the server when '' (backup-code.ts); removing the door code removes it. An
  * overlap is the database's exclusion constraint's: 409 `booking_overlap` names the booking collided
- * with in `conflict`. Each write keeps the booking's check-out cleaning in line (checkout-cleaning.ts).
- * Side effects: the database (bookings, cleaning_tasks).
+ * with in `conflict`. A stay saved with its check-out before today is saved without door codes (issue
+ * 43: no live code for a stay that is over). Each write keeps the booking's check-out cleaning in line
+ * (checkout-cleaning.ts). Side effects: the database (bookings, cleaning_tasks).
  */
 
 import { syncCheckoutCleanings } from '../_shared/checkout-cleaning.ts';
@@ -28,7 +29,7 @@ import { type ContextOf, route, serveCalls } from '../_shared/procedure.ts';
 import type { RefusalDetails } from '../_shared/refusal-details.ts';
 import { type BackupCodeOutcome, resolveBackupDoorCode } from './backup-code.ts';
 import { editableBooking, lockBooking, lockProperty, overlapMessage } from './details.ts';
-import { stayDatesValid } from './stored-fields.ts';
+import { stayDatesValid, stayIsOver } from './stored-fields.ts';
 import { assignments, type StayWritten, withDatabaseRefusals, writeOrOverlap } from './writes.ts';
 
 type CreateContext = ContextOf<typeof hostBookingsCreate>;
@@ -63,6 +64,9 @@ function refuseOverlap(refuse: RefuseOverlap, written: Extract<StayWritten, { ov
 async function create(tx: Queryable, { body, refuse, deps }: CreateContext) {
   const values = { ...body };
   if (!stayDatesValid(values.checkIn, values.checkOut)) return refuse('datesInvalid');
+  // A stay already over gets no door code (nor backup): no live code for it (issue 43).
+  if (stayIsOver(values.checkOut, localDay(deps.now())))
+    Object.assign(values, { doorCode: '', backupDoorCode: '' });
   if (values.doorCode !== '' && isTrivialDoorCode(values.doorCode)) return refuse('trivialDoorCode');
   const backup = resolveBackupDoorCode({
     mainCode: values.doorCode || null,
@@ -94,6 +98,8 @@ async function update(tx: Queryable, { body, refuse, deps }: UpdateContext) {
   const checkIn = values.checkIn ?? booking.checkIn;
   const checkOut = values.checkOut ?? booking.checkOut;
   if (!stayDatesValid(checkIn, checkOut)) return refuse('datesInvalid');
+  // Saved as over (issue 43): its door code and backup go.
+  if (stayIsOver(checkOut, localDay(deps.now()))) Object.assign(values, { doorCode: '', backupDoorCode: '' });
   // Only a channel booking not named yet may stay so ("Guest name needed"); a name is never taken away.
   if (values.lastName === '' && (booking.externalUid === null || booking.lastName !== null)) {
     return refuse('lastNameRemoved');

@@ -18,6 +18,14 @@ export function stayDatesValid(checkIn: string, checkOut: string): boolean {
   return nights >= 1 && nights <= maxNights;
 }
 
+/**
+ * A stay whose check-out day is before today (Rihla's day, YYYY-MM-DD) is over (issue 43): it is
+ * saved without a door code, so that no live code is handed out for it.
+ */
+export function stayIsOver(checkOut: string, today: string): boolean {
+  return checkOut < today;
+}
+
 /** The editor's fields and their columns (update builds its SET from this list only). */
 export const columnOf: Record<keyof HostBookingFields, string> = {
   propertyId: 'property_id',
