@@ -28,13 +28,14 @@ import {
   newBookingValues,
   updateBookingBody,
 } from '../rules/booking-form';
+import { propertiesToday, stayIsOver } from '../rules/booking-past';
 import { bookingRefusalField } from '../rules/booking-refusal';
 import { formDraftId } from '../rules/form-draft';
 import classes from './booking-editor.module.css';
 import { BackupDoorCodeField, DoorCodeField } from './booking-editor-door-code';
 import { GuestFields, NotesField, PriceFields, StayFields } from './booking-editor-fields';
 import type { CreatedStay } from './booking-editor-notices';
-import { RefusalAlert } from './booking-editor-notices';
+import { PastStayNotice, RefusalAlert } from './booking-editor-notices';
 import { KeptWork } from './kept-work';
 
 /** The field error a server refusal puts on its field (the alert below the form says the rest). */
@@ -76,6 +77,9 @@ export function BookingEditorForm({
   );
   const [values, setValues] = useState<BookingFormValues>(saved);
   const [tried, setTried] = useState(false);
+  // A stay that is over: the first Save asks, "Save anyway" saves (issue 43).
+  const [pastAsked, setPastAsked] = useState(false);
+  const pastConfirmed = useRef(false);
   const readOnly = booking?.status === 'cancelled';
   const kept = useKeptWork({
     formId: formDraftId('booking', booking?.id),
@@ -102,13 +106,18 @@ export function BookingEditorForm({
   const focus = (field: BookingFormField) =>
     form.current?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.focus();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const over = !readOnly && stayIsOver(values.checkOut, propertiesToday(new Date()));
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
     if (readOnly) return;
     setTried(true);
     const first = firstErrorField(bookingFormErrors(values, { lastNameRequired }));
     if (first) {
       focus(first);
+      return;
+    }
+    if (over && !pastConfirmed.current) {
+      setPastAsked(true);
       return;
     }
     if (!booking) {
@@ -159,6 +168,18 @@ export function BookingEditorForm({
             </div>
           </div>
         </Section>
+        {over && values.checkOut && (
+          <div className={classes.section}>
+            <PastStayNotice
+              checkOut={values.checkOut}
+              asked={pastAsked}
+              onSaveAnyway={() => {
+                pastConfirmed.current = true;
+                onSubmit();
+              }}
+            />
+          </div>
+        )}
         {save.error && (
           <div className={classes.section}>
             <RefusalAlert error={save.error} />

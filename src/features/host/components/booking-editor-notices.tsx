@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -142,6 +142,44 @@ export function RefusalAlert({ error }: { error: BookingCallError }) {
           </Anchor>
         </div>
       )}
+    </Alert>
+  );
+}
+
+/**
+ * A stay that is over (issue 43): said before saving; the first Save asks (`asked`), "Save anyway"
+ * saves. The server keeps no door code for it.
+ */
+export function PastStayNotice({
+  checkOut,
+  asked,
+  onSaveAnyway,
+}: {
+  checkOut: string;
+  asked: boolean;
+  onSaveAnyway: () => void;
+}) {
+  const { t, i18n } = useTranslation('host');
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="lg"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('bookingEditor.past.title')}
+      role={asked ? 'alert' : undefined}
+      data-testid="past-stay"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {t('bookingEditor.past.body', { date: isolate(formatStayDate(checkOut, i18n.language)) })}
+        </Text>
+        {asked && (
+          <Button h={44} color="yellow.9" onClick={onSaveAnyway}>
+            {t('bookingEditor.past.saveAnyway')}
+          </Button>
+        )}
+      </Stack>
     </Alert>
   );
 }

@@ -32,8 +32,8 @@ const booking: HostEditableBooking = {
   lastName: 'El Idrissi',
   email: '',
   phone: '',
-  checkIn: '2026-07-10',
-  checkOut: '2026-07-14',
+  checkIn: '2027-07-10',
+  checkOut: '2027-07-14',
   guests: 3,
   source: 'direct',
   stayTotal: null,
@@ -46,6 +46,9 @@ const booking: HostEditableBooking = {
   externalUid: null,
   updatedAt: '2026-06-01T10:00:00.000Z',
 };
+
+/** Changes to the booking the next renders read (a stay that is over, for instance). */
+const shown: { changes: Partial<HostEditableBooking> } = { changes: {} };
 
 beforeEach(() => {
   call.mockImplementation(async (name: string, body: Record<string, unknown>) => {
@@ -63,12 +66,13 @@ beforeEach(() => {
         ],
         owners: [],
       };
-    if (body.action === 'get') return { booking };
+    if (body.action === 'get') return { booking: { ...booking, ...shown.changes } };
     if (body.action === 'update') return { booking: { ...booking, notes: String(body.notes ?? '') } };
     throw new Error(`unexpected ${name} ${String(body.action)}`);
   });
 });
 afterEach(() => {
+  shown.changes = {};
   call.mockReset();
   localStorage.clear();
 });
@@ -137,5 +141,19 @@ describe('BookingEditorPage keeps the host’s work', () => {
     await user.click(screen.getByRole('button', { name: 'تجاهل' }));
     expect(screen.queryByText(/^لديك تغييرات غير محفوظة/)).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.formDrafts)).toBeNull();
+  });
+
+  it('warns before saving a stay that is over, and saves it on Save anyway', async () => {
+    shown.changes = { checkIn: '2025-07-10', checkOut: '2025-07-14' };
+    const { user } = await renderEditor();
+    expect(await screen.findByText('This stay is over')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Paid cash');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /before today\. Check the dates: a stay that is over is saved without a door code\./,
+    );
+    expect(call.mock.calls.some(([, body]) => body.action === 'update')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(call.mock.calls.some(([, body]) => body.action === 'update')).toBe(true));
   });
 });
