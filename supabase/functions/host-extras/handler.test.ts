@@ -132,6 +132,8 @@ for (const { kind, available } of await databaseKinds()) {
           cancelled: false,
         },
         dueDate: benaliCheckIn,
+        // Not a breakfast: no mornings of its own (issue 43).
+        mornings: [],
       });
       // The unpaid adaptors (in checkout) are not work yet.
       expect(open.items.map((item) => item.line.id)).not.toContain(lineIds.universal_adaptor);

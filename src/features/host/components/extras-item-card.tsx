@@ -14,7 +14,8 @@ import ui from './host-ui.module.css';
 
 /**
  * One paid extra of the team's queue: what, for whom, where and when, the guest's details, and
- * "Mark fulfilled" (once fulfilled: who and when, with Undo).
+ * "Mark fulfilled" (once fulfilled: who and when, with Undo). A breakfast for several mornings has
+ * one "Mark fulfilled" per morning (issue 43), each with its Undo.
  */
 export function ExtrasItemCard({
   item,
@@ -25,8 +26,9 @@ export function ExtrasItemCard({
   item: ExtraQueueItem;
   /** A mark or an Undo of this line is on its way. */
   busy: boolean;
-  onFulfil: () => void;
-  onReopen: () => void;
+  /** `morning`: that morning of a breakfast only. */
+  onFulfil: (morning?: string) => void;
+  onReopen: (morning?: string) => void;
 }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
@@ -38,6 +40,8 @@ export function ExtrasItemCard({
   const amount = formatMoney(line.amount / 100, line.currency, language);
   const place = [booking.property.name, booking.property.city].filter(Boolean).join(', ');
   const fulfilledTime = line.fulfilledAt ? formatUpdatedAt(Date.parse(line.fulfilledAt), language) : '';
+  // A line saved on the tablet before mornings were answered has none.
+  const mornings = item.mornings ?? [];
 
   return (
     <Card
@@ -101,8 +105,49 @@ export function ExtrasItemCard({
 
       <ExtrasSummary lines={summaryLines(line.extraId, line.details)} />
 
+      {mornings.length > 1 && !line.fulfilledAt && (
+        <ul className={classes.mornings} aria-label={t('extras.mornings.title')}>
+          {mornings.map(({ day, fulfilled }) => {
+            const date = formatStayDate(day, language);
+            const of = { extra: title, guest, date };
+            return (
+              <li key={day} className={classes.morning} data-fulfilled={fulfilled || undefined}>
+                <Text size="sm" fw={600}>
+                  {t('extras.mornings.day', { date })}
+                </Text>
+                {fulfilled ? (
+                  <Group gap={4} wrap="nowrap">
+                    <IconCircleCheck size={18} aria-hidden className={classes.fulfilled} />
+                    <Text size="sm">{t('extras.mornings.fulfilled')}</Text>
+                    <Button
+                      variant="subtle"
+                      className={classes.button}
+                      loading={busy}
+                      onClick={() => onReopen(day)}
+                      aria-label={t('extras.mornings.undoOf', of)}
+                    >
+                      {t('extras.undo')}
+                    </Button>
+                  </Group>
+                ) : (
+                  <Button
+                    className={classes.button}
+                    leftSection={<IconCheck size={18} aria-hidden />}
+                    loading={busy}
+                    onClick={() => onFulfil(day)}
+                    aria-label={t('extras.mornings.markOf', of)}
+                  >
+                    {t('extras.markFulfilled')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
       <div className={classes.footer}>
-        {line.fulfilledAt ? (
+        {mornings.length > 1 && !line.fulfilledAt ? null : line.fulfilledAt ? (
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap={6} wrap="nowrap" className={classes.fulfilled}>
               <IconCircleCheck size={20} aria-hidden />
@@ -117,7 +162,7 @@ export function ExtrasItemCard({
               className={classes.button}
               leftSection={<IconArrowBackUp size={18} aria-hidden />}
               loading={busy}
-              onClick={onReopen}
+              onClick={() => onReopen()}
               aria-label={t('extras.undoOf', { extra: title, guest })}
             >
               {t('extras.undo')}
@@ -129,7 +174,7 @@ export function ExtrasItemCard({
             className={classes.button}
             leftSection={<IconCheck size={18} aria-hidden />}
             loading={busy}
-            onClick={onFulfil}
+            onClick={() => onFulfil()}
             aria-label={t('extras.markFulfilledOf', { extra: title, guest })}
           >
             {t('extras.markFulfilled')}

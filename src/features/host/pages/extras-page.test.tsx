@@ -56,6 +56,7 @@ const transfer: ExtraQueueItem = {
   },
   booking,
   dueDate: today,
+  mornings: [],
 };
 const breakfast: ExtraQueueItem = {
   line: {
@@ -69,6 +70,7 @@ const breakfast: ExtraQueueItem = {
   },
   booking,
   dueDate: plus(1),
+  mornings: [],
 };
 const settingsOf = (role: 'owner' | 'team') => ({
   profile: { displayName: 'Rihla Team', email: 'team@rihla.example', phone: '', language: 'en', role },
@@ -109,6 +111,53 @@ async function open(role: 'owner' | 'team', queue: ExtrasQueueAnswer) {
 }
 
 describe('ExtrasPage', () => {
+  it('gives a breakfast for three mornings one Mark fulfilled per morning, each saved on its own', async () => {
+    const mornings = [plus(1), plus(2), plus(3)];
+    const threeMornings: ExtraQueueItem = {
+      ...breakfast,
+      line: {
+        ...breakfast.line,
+        details: { timeMethod: 'later', people: '2', mornings: mornings.join(',') },
+      },
+      mornings: mornings.map((day) => ({ day, fulfilled: false })),
+    };
+    const firstDone = {
+      ...threeMornings,
+      dueDate: plus(2),
+      mornings: mornings.map((day, index) => ({ day, fulfilled: index === 0 })),
+    };
+    let marked = false;
+    call.mockImplementation(async (name: string, body: { action: string }) => {
+      if (name === 'host-settings') return settingsOf('team');
+      if (body.action === 'fulfil') {
+        marked = true;
+        return { item: firstDone };
+      }
+      return { items: [marked ? firstDone : threeMornings], openCount: 1 };
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderWithApp(
+      <QueryClientProvider client={client}>
+        <ExtrasPage />
+      </QueryClientProvider>,
+      { route: '/host/extras' },
+    );
+    const card = await screen.findByRole('article', { name: 'Breakfast: Yasmine Benali' });
+    const buttons = within(card).getAllByRole('button', {
+      name: /^Mark fulfilled: Breakfast for Yasmine Benali, morning of /,
+    });
+    expect(buttons).toHaveLength(3);
+    await userEvent.setup().click(buttons[0] as HTMLElement);
+    expect(call).toHaveBeenCalledWith('host-extras', { action: 'fulfil', lineId: 'l-2', morning: plus(1) });
+    // The queue read again: the first morning fulfilled with its Undo, the card now due on the second.
+    expect(
+      await screen.findByRole('button', { name: /^Undo: Breakfast for Yasmine Benali, morning of / }),
+    ).toBeInTheDocument();
+    const after = screen.getByRole('article', { name: 'Breakfast: Yasmine Benali' });
+    expect(within(after).getAllByRole('button', { name: /^Mark fulfilled: / })).toHaveLength(2);
+    expect(within(after).getByText('Fulfilled')).toBeInTheDocument();
+  });
+
   it('shows the team the paid extras by day with what to do, and keeps who marked one fulfilled, with Undo', async () => {
     await open('team', { items: [transfer, breakfast], openCount: 2 });
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();

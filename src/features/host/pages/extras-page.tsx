@@ -99,15 +99,15 @@ export default function ExtrasPage() {
       message: notPaid ? t('extras.notPaid') : t(hostErrorKey(error, true)),
     });
   };
-  const act = (item: ExtraQueueItem, action: 'fulfil' | 'reopen') => {
+  const act = (item: ExtraQueueItem, action: 'fulfil' | 'reopen', morning?: string) => {
     setBusyLine(item.line.id);
     (action === 'fulfil' ? fulfil : reopen).mutate(
-      { lineId: item.line.id },
+      { lineId: item.line.id, ...(morning ? { morning } : {}) },
       {
         onSuccess: ({ item: saved }) => {
           setRecent((current) => {
             const next = new Map(current);
-            if (action === 'fulfil') next.set(saved.line.id, saved);
+            if (saved.line.fulfilledAt) next.set(saved.line.id, saved);
             else next.delete(saved.line.id);
             return next;
           });
@@ -178,8 +178,8 @@ export default function ExtrasPage() {
                       <ExtrasItemCard
                         item={item}
                         busy={busyLine === item.line.id}
-                        onFulfil={() => act(item, 'fulfil')}
-                        onReopen={() => act(item, 'reopen')}
+                        onFulfil={(morning) => act(item, 'fulfil', morning)}
+                        onReopen={(morning) => act(item, 'reopen', morning)}
                       />
                     </li>
                   ))}

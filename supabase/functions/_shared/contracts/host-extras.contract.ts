@@ -22,6 +22,11 @@ const errors = {
     code: 'not_paid',
     message: 'This extra is not paid: only paid extras are fulfilled.',
   },
+  unknownMorning: {
+    status: 400,
+    code: 'unknown_morning',
+    message: 'This day is not one of the breakfast’s mornings.',
+  },
 };
 
 /** One paid extra still to fulfil (or just fulfilled), with what the team needs to act on it. */
@@ -47,6 +52,11 @@ export const extraQueueItem = z.strictObject({
    * no mornings were chosen); anything else: the check-in day. The open queue is sorted by it.
    */
   dueDate: day,
+  /**
+   * A breakfast's mornings, earliest first, each fulfilled on its own (issue 43): all fulfilled once
+   * the line is. Empty for any other extra (and a breakfast without mornings chosen).
+   */
+  mornings: z.array(z.strictObject({ day, fulfilled: z.boolean() })),
 });
 
 export const hostExtrasQueue = defineContract({
@@ -77,7 +87,11 @@ export const hostExtrasOpenCount = defineContract({
   invalidMessage,
 });
 
-const lineRequest = z.strictObject({ lineId: z.string().max(100) });
+const lineRequest = z.strictObject({
+  lineId: z.string().max(100),
+  /** One morning of a breakfast (YYYY-MM-DD) instead of the whole line. */
+  morning: day.optional(),
+});
 const lineAnswer = z.strictObject({ item: extraQueueItem });
 
 export const hostExtrasFulfil = defineContract({
@@ -85,7 +99,7 @@ export const hostExtrasFulfil = defineContract({
   action: 'fulfil',
   caller: 'team',
   summary:
-    'Mark fulfilled: the line is fulfilled now, by the caller (once: an already fulfilled line keeps its first who and when).',
+    'Mark fulfilled: the line is fulfilled now, by the caller (once: an already fulfilled line keeps its first who and when). With `morning`, that morning of a breakfast only; the line is fulfilled once every morning is.',
   request: lineRequest,
   answer: lineAnswer,
   errors,
@@ -96,9 +110,10 @@ export const hostExtrasReopen = defineContract({
   function: 'host-extras',
   action: 'reopen',
   caller: 'team',
-  summary: 'Undo: the line is not fulfilled after all.',
+  summary:
+    'Undo: the line is not fulfilled after all (nor any of its mornings); with `morning`, that morning only (the line is then not fulfilled either).',
   request: lineRequest,
   answer: lineAnswer,
-  errors: { teamOnly: errors.teamOnly, notFound: errors.notFound },
+  errors: { teamOnly: errors.teamOnly, notFound: errors.notFound, unknownMorning: errors.unknownMorning },
   invalidMessage,
 });
