@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { installBackGuard } from '@/lib/back-guard';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
@@ -12,6 +13,8 @@ export function AppFrame({ children, direction }: { children: ReactNode; directi
 }
 
 export function App() {
+  // Before the router's own listener: a form with unsaved work may hold Back (issue 43).
+  installBackGuard();
   return (
     <AppFrame>
       <BrowserRouter>

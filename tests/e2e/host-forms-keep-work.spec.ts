@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Issue 43 item 10, end to end on a tablet: typed work in the booking editor is not lost. A sidebar
- * link asks "Leave without saving?" (Stay keeps the form); a reload asks the browser's question, and
- * the reloaded editor offers the draft back (Restore). Nothing is saved, so nothing is put back.
+ * link and the browser's Back ask "Leave without saving?" (Stay keeps the form); a reload asks the
+ * browser's question, and the reloaded editor offers the draft back (Restore). Nothing is saved.
  */
 const owner = { email: 'host@rihla.example', password: 'rihla-demo-host' };
 
@@ -18,7 +18,10 @@ test('the booking editor keeps typed work: asks before a sidebar link, offers th
   await page.getByRole('button', { name: 'Login to Dashboard' }).click();
   await expect(page).toHaveURL(/\/host\/dashboard$/);
 
-  await page.goto('/host/bookings/new');
+  // Add booking opened in the app (its Back is then the app's, not another page load).
+  await page.goto('/host/guests');
+  await page.getByRole('link', { name: 'Add booking' }).click();
+  await expect(page).toHaveURL(/\/host\/bookings\/new$/);
   await page.getByRole('textbox', { name: 'Last name' }).fill('Berrada');
   await page.getByRole('textbox', { name: 'Notes' }).fill('Arrives by the night train');
 
@@ -28,6 +31,13 @@ test('the booking editor keeps typed work: asks before a sidebar link, offers th
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Stay', exact: true }).click();
   await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/host\/bookings\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Berrada');
+
+  // The browser's Back: the same question, and Stay puts the address back on the editor.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay', exact: true }).click();
   await expect(page).toHaveURL(/\/host\/bookings\/new$/);
   await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Berrada');
 

@@ -3,11 +3,12 @@
  * prerender shares its tree), which has no useBlocker: while `when` holds, this hook holds the
  * router's own navigations (links, the sidebar, navigate()) until the host answers, puts the browser's
  * Back and Forward back where they were (then replays them on Leave), and asks the browser to
- * confirm a reload or closing the tab (beforeunload). Side effects: the router's navigator and
- * window listeners, both restored when `when` ends or the form goes.
+ * confirm a reload or closing the tab (beforeunload). Side effects: the router's navigator, the
+ * app's back guard and a window listener, all restored when `when` ends or the form goes.
  */
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { setBackGuard } from '@/lib/back-guard';
 
 type HistoryLike = {
   push: (...args: unknown[]) => void;
@@ -49,24 +50,24 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
     navigator.replace = (...args) => hold(() => replace.apply(navigator, args));
     navigator.go = (delta) => hold(() => go.call(navigator, delta));
 
-    // Back or Forward: the address has changed already; the router does not hear of it (this
-    // listener runs first, at the window), the browser goes back to the form, and Leave goes again.
+    // Back or Forward: the address has changed already; the router does not hear of it (the app's
+    // back guard, src/lib/back-guard.ts, runs before it), the browser goes back to the form, and
+    // Leave goes again.
     const here = historyIndex(window.history.state);
     let returning = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (released.current) return;
+    const onPopState = (event: PopStateEvent): boolean => {
+      if (released.current) return false;
       const there = historyIndex(event.state);
       if (returning) {
         returning = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
-      if (here === null || there === null || there === here) return;
-      event.stopImmediatePropagation();
+      if (here === null || there === null || there === here) return false;
       returning = true;
       window.history.go(here - there);
       pending.current = () => window.history.go(there - here);
       setAsking(true);
+      return true;
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
@@ -74,13 +75,13 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
       // Older browsers show the prompt only with a returnValue.
       event.returnValue = '';
     };
-    window.addEventListener('popstate', onPopState, true);
+    const removeBackGuard = setBackGuard(onPopState);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       navigator.push = push;
       navigator.replace = replace;
       navigator.go = go;
-      window.removeEventListener('popstate', onPopState, true);
+      removeBackGuard();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [when, navigator]);
