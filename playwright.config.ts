@@ -35,6 +35,8 @@ const partSpecs: Record<string, string[]> = {
     '**/toasts-clear.spec.ts',
     '**/host-dashboard-guests.spec.ts',
     '**/host-settings-notifications.spec.ts',
+    '**/host-forms-keep-work.spec.ts',
+    '**/extras-breakfast-mornings.spec.ts',
   ],
 };
 const otherParts = Object.values(partSpecs).flat();
