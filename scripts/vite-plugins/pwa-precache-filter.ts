@@ -13,6 +13,7 @@ interface ViteManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
@@ -31,9 +32,36 @@ const onlineOnly = (src: string) =>
   // kept by the runtime cache, so it opens on the plane without weighing on the precache budget.
   src.startsWith('src/features/check-in/');
 
+/**
+ * A package loaded on demand only by online-only code (the host statement's CSV writer, supabase-js's
+ * fetch ponyfill) is online-only too: its chunk has no src of ours to judge it by, so its importers do.
+ */
+function onlineOnlyEntries(viteManifest: Record<string, ViteManifestChunk>): (key: string) => boolean {
+  const importers = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(viteManifest)) {
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      importers.set(imported, [...(importers.get(imported) ?? []), key]);
+    }
+  }
+  const judged = new Map<string, boolean>();
+  const isOnlineOnly = (key: string): boolean => {
+    const known = judged.get(key);
+    if (known !== undefined) return known;
+    judged.set(key, false); // an import cycle counts as needed offline
+    const src = viteManifest[key]?.src ?? key;
+    const by = importers.get(key) ?? [];
+    const answer =
+      onlineOnly(src) || (src.includes('node_modules/') && by.length > 0 && by.every(isOnlineOnly));
+    judged.set(key, answer);
+    return answer;
+  };
+  return isOnlineOnly;
+}
+
 /** The asset files (JS, CSS) the public site and the guest portal load, with everything they import. */
 export function publicAssetFiles(viteManifest: Record<string, ViteManifestChunk>): Set<string> {
   const keep = new Set<string>();
+  const isOnlineOnly = onlineOnlyEntries(viteManifest);
   const visit = (key: string) => {
     const chunk = viteManifest[key];
     if (!chunk || keep.has(chunk.file)) return;
@@ -42,7 +70,7 @@ export function publicAssetFiles(viteManifest: Record<string, ViteManifestChunk>
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(viteManifest)) {
-    if (chunk.isEntry || (chunk.isDynamicEntry && !onlineOnly(chunk.src ?? key))) visit(key);
+    if (chunk.isEntry || (chunk.isDynamicEntry && !isOnlineOnly(key))) visit(key);
   }
   return keep;
 }

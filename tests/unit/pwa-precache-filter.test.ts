@@ -15,6 +15,7 @@ const viteManifest = {
     isDynamicEntry: true,
     imports: ['_shared.js'],
     css: ['assets/guest-portal-route.css'],
+    dynamicImports: ['node_modules/shared-package/index.js'],
   },
   'src/features/guest-portal/components/check-in-date-input.tsx': {
     file: 'assets/check-in-date-input.js',
@@ -24,7 +25,11 @@ const viteManifest = {
     file: 'assets/analytics-page.js',
     isDynamicEntry: true,
     imports: ['_charts.js', '_shared.js'],
+    dynamicImports: ['node_modules/csv-stringify/dist/esm/sync.js', 'node_modules/shared-package/index.js'],
   },
+  // A package only host code loads on demand (the statement's CSV), and one a guest page loads too.
+  'node_modules/csv-stringify/dist/esm/sync.js': { file: 'assets/sync.js', isDynamicEntry: true },
+  'node_modules/shared-package/index.js': { file: 'assets/shared-package.js', isDynamicEntry: true },
   'node_modules/@supabase/supabase-js/dist/index.mjs': { file: 'assets/dist.js', isDynamicEntry: true },
   // The check-in form: fetched ahead while the stay is shown online, kept by the runtime cache.
   'src/features/check-in/pages/check-in-page.tsx': {
@@ -44,6 +49,7 @@ describe('precache filter', () => {
       'assets/guest-portal-route.js',
       'assets/index.css',
       'assets/index.js',
+      'assets/shared-package.js',
       'assets/shared.js',
     ]);
   });

@@ -1,37 +1,28 @@
 /**
  * The dashboard's Quick Actions: Add New Property (the property editor), Block Dates (its dialog),
- * Assign Cleaning (the New Task dialog) and View Payouts (the month's statement).
+ * Assign Cleaning (the New Task dialog) and View Payouts (the month's statement). The two dialogs and
+ * their date pickers load on the first press, not with the dashboard's first view.
  */
 import { Button, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconBrush, IconCalendarOff, IconHomePlus, IconWallet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
-import { useProperties } from '../api/get-properties';
-import { BlockDatesDialog } from './block-dates-dialog';
+import type { DashboardDialog } from './dashboard-dialogs';
 import classes from './host-ui.module.css';
-import { NewCleaningTaskDialog } from './new-cleaning-task-dialog';
 
-type Dialog = 'blockDates' | 'assignCleaning' | null;
-
-/** New Task with the caller's properties, read once the dialog opens. */
-function AssignCleaningDialog({
-  opened,
-  today,
-  onClose,
-}: {
-  opened: boolean;
-  today: string;
-  onClose: () => void;
-}) {
-  const properties = useProperties({ enabled: opened }).data?.properties ?? [];
-  return <NewCleaningTaskDialog opened={opened} properties={properties} today={today} onClose={onClose} />;
-}
+const DashboardDialogs = lazy(() => import('./dashboard-dialogs'));
 
 export function DashboardQuickActions({ today }: { today: string }) {
   const { t } = useTranslation('host');
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<DashboardDialog>(null);
+  // Mounted from the first press on, so that a dialog closes with its transition.
+  const [pressed, setPressed] = useState(false);
+  const open = (which: DashboardDialog) => {
+    setPressed(true);
+    setDialog(which);
+  };
   const close = () => setDialog(null);
   const look = (Icon: typeof IconHomePlus) =>
     ({
@@ -50,18 +41,21 @@ export function DashboardQuickActions({ today }: { today: string }) {
         <Button component={Link} to={routes.hostPropertyNew} {...look(IconHomePlus)}>
           {t('dashboard.quickActions.addProperty')}
         </Button>
-        <Button onClick={() => setDialog('blockDates')} {...look(IconCalendarOff)}>
+        <Button onClick={() => open('blockDates')} {...look(IconCalendarOff)}>
           {t('dashboard.quickActions.blockDates')}
         </Button>
-        <Button onClick={() => setDialog('assignCleaning')} {...look(IconBrush)}>
+        <Button onClick={() => open('assignCleaning')} {...look(IconBrush)}>
           {t('dashboard.quickActions.assignCleaning')}
         </Button>
         <Button component={Link} to={routes.hostPayouts} {...look(IconWallet)}>
           {t('dashboard.quickActions.viewPayouts')}
         </Button>
       </SimpleGrid>
-      <BlockDatesDialog opened={dialog === 'blockDates'} today={today} onClose={close} />
-      <AssignCleaningDialog opened={dialog === 'assignCleaning'} today={today} onClose={close} />
+      {pressed && (
+        <Suspense fallback={null}>
+          <DashboardDialogs dialog={dialog} today={today} onClose={close} />
+        </Suspense>
+      )}
     </Card>
   );
 }
