@@ -1,8 +1,12 @@
 /**
  * Keeps the browser's `beforeinstallprompt` event (Chromium) so an Install button can use it later,
  * and tells whether this is iOS Safari outside the installed app (where only "Add to Home Screen" works).
- * The listener is attached when this module loads, early in the app's life.
+ * An offer made before this module loaded (the first visit: Chromium offers while the page's code
+ * still loads) was kept by the boot scripts (install-offer-capture.ts) and is taken here; later ones
+ * come to this module's own listener, attached when it loads.
  */
+import { earlyInstallOfferKey, type WindowWithInstallOffer } from './install-offer-capture';
+
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
@@ -15,6 +19,8 @@ const notify = () => {
 };
 
 if (typeof window !== 'undefined') {
+  const early = (window as WindowWithInstallOffer)[earlyInstallOfferKey];
+  if (early) deferred = early as BeforeInstallPromptEvent;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
