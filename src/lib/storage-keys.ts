@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   pendingCheckInsHint: 'rihla.pendingCheckIns',
   /** localStorage: '1' once the guest closed the install offer (install-hint-dismissal.ts). */
   installHintDismissed: 'rihla.installHintDismissed',
+  /** localStorage: what changed in saved stays, until the guest closes the notice (stay-change-notices.ts). */
+  stayChangeNotices: 'rihla.stayChanges',
   /** localStorage: the host portal's last loaded data, readable offline (host-cache.ts). */
   hostCache: 'rihla.hostCache',
   /** localStorage: the host editors' unsaved work, per booking or property (form-drafts.ts). */

@@ -10,6 +10,7 @@
  */
 import type { BookingDetails } from '@shared/api-types.ts';
 import type { SavedPhoto } from '../offline-db';
+import { forgetStayChangeNotice } from '../stay-change-notices';
 import { markSavedStays } from './hint';
 import type { StayWriteOptions } from './native-copy';
 import { readSavedStays, readValidSavedStays, type SavedStaysRead } from './read-at-start';
@@ -80,8 +81,10 @@ export const forgetExpiredDoorCodes = async (now?: number): Promise<string[]> =>
   (await deviceCopy()).forgetExpiredCodes(now);
 
 /** "Remove from this device": the stay, its photos and its extras selection. */
-export const removeSavedStay = async (bookingId: string): Promise<void> =>
-  (await deviceCopy()).removeStay(bookingId);
+export const removeSavedStay = async (bookingId: string): Promise<void> => {
+  forgetStayChangeNotice(bookingId);
+  await (await deviceCopy()).removeStay(bookingId);
+};
 
 /** The guide photos saved with a stay, in guide order. */
 export const loadSavedPhotos = async (bookingId: string): Promise<SavedPhoto[]> =>

@@ -20,6 +20,8 @@ export interface BookingRow {
   house_rules: string | null;
   /** The house rules' versions per language (0036): { fr: "...", ar: "..." }. */
   house_rules_languages: Partial<Record<'en' | 'fr' | 'es' | 'ar', string>> | null;
+  /** Each guide step's caption per language (0039), in the order of image_urls. */
+  image_captions_languages: Partial<Record<'en' | 'fr' | 'es' | 'ar', string>>[] | string | null;
   check_in_time: string;
   check_out_time: string;
   host_phone: string | null;
@@ -29,6 +31,8 @@ export interface BookingRow {
   code_release_hours: number;
   code_requires_checkin: boolean;
   backup_door_code: string | null;
+  /** When the door code last changed (0039); null: never since first set. */
+  door_code_changed_at: Date | string | null;
   checkin_adults: number | null;
   checkin_completed_at: Date | string | null;
   guests_count: number;

@@ -31,12 +31,12 @@ const bookingSelect = `
          to_char(b.check_in_date, 'YYYY-MM-DD') AS check_in_date,
          to_char(b.check_out_date, 'YYYY-MM-DD') AS check_out_date,
          b.smart_lock_code, p.wifi_network, p.wifi_password, p.recommendations_url, p.walkthrough_url,
-         p.image_urls, p.image_captions, p.house_rules, p.house_rules_languages,
+         p.image_urls, p.image_captions, p.image_captions_languages, p.house_rules, p.house_rules_languages,
          to_char(p.check_in_time, 'HH24:MI') AS check_in_time,
          to_char(p.check_out_time, 'HH24:MI') AS check_out_time,
          p.host_phone, p.arrival_method,
          to_char(b.door_code_available_on, 'YYYY-MM-DD') AS door_code_available_on,
-         p.time_zone, p.code_release_hours, p.code_requires_checkin, b.backup_door_code,
+         p.time_zone, p.code_release_hours, p.code_requires_checkin, b.backup_door_code, b.door_code_changed_at,
          b.checkin_adults, b.checkin_completed_at, b.guests_count, b.guest_access_version,
          COALESCE((
            SELECT json_agg(json_build_object(
@@ -123,6 +123,9 @@ async function toBookingDetails(
     checkOutDate: row.check_out_date,
     // Waiting or expired: no code at all in the answer (not masked: absent).
     smartLockCode: released ? row.smart_lock_code : null,
+    // When that code last changed (issue 43): the phone that saved another one says so.
+    doorCodeChangedAt:
+      released && row.door_code_changed_at ? new Date(row.door_code_changed_at).toISOString() : null,
     wifiNetwork: row.wifi_network,
     // After the stay (the code's expiry) the wifi password is the next guests': none (issue 43, item 8).
     wifiPassword: codeRelease.state === 'expired' ? null : row.wifi_password,
@@ -130,6 +133,7 @@ async function toBookingDetails(
     walkthrough: row.walkthrough_url,
     propertyImageUrls: row.image_urls ?? [],
     propertyImageCaptions: row.image_captions ?? [],
+    propertyImageCaptionsLanguages: parsed(row.image_captions_languages ?? []),
     houseRules: row.house_rules ?? '',
     houseRulesLanguages: row.house_rules_languages ?? {},
     checkInTime: row.check_in_time,

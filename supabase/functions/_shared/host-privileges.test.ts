@@ -84,10 +84,16 @@ for (const { kind, available } of await databaseKinds()) {
         checkIn,
         guestAccess,
         houseRulesLanguages,
+        propertyImageCaptionsLanguages,
+        doorCodeChangedAt,
         ...answer
       } = await response.json();
       // Issue 43 adds the house rules per language: a new key only, none written for Booking A's house.
       expect(houseRulesLanguages).toEqual({});
+      // Issue 43 adds the captions per language and when the door code changed: new keys only (no
+      // photo rows for Booking A's house yet, and its code never changed).
+      expect(propertyImageCaptionsLanguages).toEqual([]);
+      expect(doorCodeChangedAt).toBeNull();
       expect(propertyImageCaptions).toEqual([]);
       expect(houseRules).toBe(property.houseRules);
       // Issue 31 adds the door code's release and the online check-in: new keys only. The riad releases

@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import type { BookingDetails as Booking } from '@shared/api-types.ts';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, type ReactNode, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '@/components/use-after-first-paint';
 import type { SavedStay } from '@/lib/saved-stays';
@@ -12,6 +12,7 @@ import { useArrivalClock } from '../hooks/use-arrival-clock';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
 import { houseRulesFor } from '../house-rules';
+import { useStayChanges } from '../store/stay-change-store';
 import { ArrivalCard } from './arrival-card';
 import { CheckInCard } from './check-in-card';
 import { FindAgainNotice } from './find-again-notice';
@@ -27,6 +28,10 @@ import { StayLinks } from './stay-links';
 import { WalkthroughEmbed } from './walkthrough-embed';
 import { WifiCard } from './wifi-card';
 
+// Only when the host changed something since the stay was saved: not in the door code's first load.
+const StayChangeNoticeCard = lazy(() =>
+  import('./stay-change-notice').then((module) => ({ default: module.StayChangeNoticeCard })),
+);
 // After a payment return only (the page's Suspense holds the view until it is there: no shift).
 const PaymentSuccessAlert = lazy(() =>
   import('./payment-alerts').then((module) => ({ default: module.PaymentSuccessAlert })),
@@ -76,6 +81,8 @@ export function BookingDetails(props: BookingDetailsProps) {
   const now = useArrivalClock(booking, codeTimeReached);
   const arrival = arrivalOf(booking, now);
   const houseRules = houseRulesFor(booking, i18n.language);
+  const changeNotice = useStayChanges((state) => state.notices[booking.id]);
+  const dismissChange = useStayChanges((state) => state.dismiss);
   const contact = <StayContact booking={booking} />;
   const checkIn =
     booking.checkIn && arrival.kind !== 'codeExpired' ? (
@@ -108,6 +115,12 @@ export function BookingDetails(props: BookingDetailsProps) {
           {contact}
         </ArrivalCard>
       )}
+      {/* Right below the door code: what the host changed since the stay was saved (issue 43). */}
+      {changeNotice ? (
+        <Suspense fallback={null}>
+          <StayChangeNoticeCard notice={changeNotice} onDismiss={() => dismissChange(booking.id)} />
+        </Suspense>
+      ) : null}
       {/* Below the door code (and out of its saved first view): no token, one new lookup refreshes the stay. */}
       {needsNewLookup(booking) ? <FindAgainNotice onFind={props.onFindAnother} /> : null}
       {/* Below the door code: offered when the browser says so, it must not push the code down. */}

@@ -14,6 +14,7 @@ import {
   takeSavedStaysRead,
 } from '@/lib/saved-stays';
 import { readPaymentReturn } from '../booking-rules';
+import { useRefreshWhenBack } from '../hooks/use-refresh-when-back';
 import { useGuestStore } from '../store/guest-store';
 import { BookingSkeleton } from './booking-skeleton';
 import classes from './guest-portal.module.css';
@@ -93,6 +94,9 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
       ? firstStayStableUntil(state.stays, now)
       : null;
   }, [state.stays, shownId]);
+
+  // Back online, or back in view: the saved stay on screen is asked for again in the background.
+  useRefreshWhenBack(shownId, state.refresh);
 
   // A lookup is under way: fetch the booking view's code while the server answers.
   useEffect(() => {

@@ -23,6 +23,7 @@ import { checkFindForm, type PaymentReturn, refreshFailureVerdict } from '../boo
 import { paymentReturnRequests, refreshRequest, withoutGuestAccess } from '../guest-access-rules';
 import { firstStatus } from './first-status';
 import { failureOf, keepOnDevice, type LookupFailure, type LookupResult, lookup } from './guest-lookup';
+import { useStayChanges } from './stay-change-store';
 
 export type { LookupFailure };
 
@@ -215,6 +216,7 @@ export const useGuestStore = create<GuestState>((set, get) => {
           else if (verdict === 'findAgain') await get().accessRefused(bookingId);
           return;
         }
+        if (saved) useStayChanges.getState().noteRefresh(saved, result.data);
         const stay = await keepOnDevice(result.data, bumpPhotos);
         if (get().booking?.id === bookingId) set({ booking: stay.booking, updatedAt: stay.updatedAt });
         await reloadStays();

@@ -44,6 +44,9 @@ export const bookingExtraRecord = z.strictObject({
   receipt_url: z.string().optional(),
 });
 
+/** A text in the guests' languages (issue 43): { fr: "...", ar: "..." }. */
+const guestLanguageVersions = z.partialRecord(z.enum(['en', 'fr', 'es', 'ar']), z.string());
+
 /** A signed token bound to one booking, expiring after check-out plus the grace period. */
 export const guestAccess = z.strictObject({
   token: z.string(),
@@ -94,6 +97,11 @@ export const bookingDetails = z.strictObject({
   checkInDate: day,
   checkOutDate: day,
   smartLockCode: z.string().nullable(),
+  /**
+   * When the door code last changed (issue 43), with a released code only; null: not changed since
+   * it was set. A phone whose saved code differs tells the guest.
+   */
+  doorCodeChangedAt: instant.nullable().optional(),
   wifiNetwork: z.string().nullable(),
   wifiPassword: z.string().nullable(),
   /** URL or null. */
@@ -104,10 +112,15 @@ export const bookingDetails = z.strictObject({
   propertyImageUrls: z.array(z.string()),
   /** Each photo's caption ('' for none), in the order of propertyImageUrls. */
   propertyImageCaptions: z.array(z.string()).optional(),
+  /**
+   * Each photo's caption per guest language (issue 43), in the order of propertyImageUrls ({} for a
+   * step without versions): the guest's version, else the caption as written with a note.
+   */
+  propertyImageCaptionsLanguages: z.array(guestLanguageVersions).optional(),
   /** The host's house rules as written ('' for none). */
   houseRules: z.string().optional(),
   /** The house rules in the guests' languages (issue 43): the guest's version, else the original with a note. */
-  houseRulesLanguages: z.partialRecord(z.enum(['en', 'fr', 'es', 'ar']), z.string()).optional(),
+  houseRulesLanguages: guestLanguageVersions.optional(),
   booking_extras: z.array(bookingExtraRecord),
   // The way in (migration 0013).
   /** HH:MM, the property's local time. */
