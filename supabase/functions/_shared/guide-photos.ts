@@ -12,6 +12,8 @@ export interface GuidePhotoRow {
   id: string;
   position: number;
   caption: string;
+  /** The caption per guest language (0039). */
+  caption_languages: Partial<Record<'en' | 'fr' | 'es' | 'ar', string>> | string | null;
   large_key: string | null;
   small_key: string | null;
   source_url: string | null;
@@ -19,7 +21,8 @@ export interface GuidePhotoRow {
   height: number | null;
 }
 
-const photoColumns = 'id, position, caption, large_key, small_key, source_url, width, height';
+const photoColumns =
+  'id, position, caption, caption_languages, large_key, small_key, source_url, width, height';
 
 /** A stored key's URL (the local path when no storage is configured: the keys were made locally). */
 export function objectUrl(key: string, storage?: ObjectStorage): string {
@@ -32,6 +35,10 @@ export function toHostPhoto(row: GuidePhotoRow, storage?: ObjectStorage): HostGu
     id: row.id,
     position: row.position,
     caption: row.caption,
+    captionLanguages:
+      (typeof row.caption_languages === 'string'
+        ? JSON.parse(row.caption_languages)
+        : row.caption_languages) ?? {},
     url,
     thumbnailUrl: row.small_key ? objectUrl(row.small_key, storage) : url,
     width: row.width,
@@ -80,8 +87,8 @@ export async function adoptImageUrls(tx: Queryable, propertyId: string): Promise
 }
 
 /**
- * Writes the photos' URLs and captions, in order, to the property's image_urls and image_captions
- * (the guest lookup's columns), and returns the photos. Run under the property's lock, after a change.
+ * Writes the photos' URLs and captions, in order, to the property's image_urls and image_captions,
+ * and the captions' versions per language to image_captions_languages (the guest lookup's columns), and returns the photos. Run under the property's lock, after a change.
  */
 export async function syncGuide(
   tx: Queryable,
@@ -90,8 +97,14 @@ export async function syncGuide(
 ): Promise<HostGuidePhoto[]> {
   const photos = (await photoRows(tx, propertyId)).map((row) => toHostPhoto(row, storage));
   await tx.query(
-    'UPDATE properties SET image_urls = $2::text[], image_captions = $3::text[] WHERE id = $1',
-    [propertyId, photos.map((photo) => photo.url), photos.map((photo) => photo.caption)],
+    `UPDATE properties SET image_urls = $2::text[], image_captions = $3::text[],
+            image_captions_languages = $4::jsonb WHERE id = $1`,
+    [
+      propertyId,
+      photos.map((photo) => photo.url),
+      photos.map((photo) => photo.caption),
+      JSON.stringify(photos.map((photo) => photo.captionLanguages)),
+    ],
     { name: 'guide_sync_image_urls' },
   );
   return photos;

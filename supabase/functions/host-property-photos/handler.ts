@@ -64,7 +64,15 @@ export const handler = serveCalls('host-property-photos', invalidPhotosBody, [
     asHost(async (tx) => {
       const propertyId = await lockPhotoProperty(tx, body.photoId);
       if (!propertyId) return refuse('notFound');
-      await tx.query('UPDATE property_photos SET caption = $2 WHERE id = $1', [body.photoId, body.caption]);
+      // Versions sent replace the photo's (an empty one is none); none sent keeps them.
+      const versions = body.captionLanguages
+        ? JSON.stringify(Object.fromEntries(Object.entries(body.captionLanguages).filter(([, text]) => text)))
+        : null;
+      await tx.query(
+        `UPDATE property_photos SET caption = $2, caption_languages = COALESCE($3::jsonb, caption_languages)
+          WHERE id = $1`,
+        [body.photoId, body.caption, versions],
+      );
       return { propertyId, photos: await syncGuide(tx, propertyId, deps.storage) };
     }),
   ),

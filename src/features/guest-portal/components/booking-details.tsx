@@ -12,6 +12,7 @@ import { useArrivalClock } from '../hooks/use-arrival-clock';
 import { useFirstViewSnapshot } from '../hooks/use-first-view-snapshot';
 import { useGuidePhotos } from '../hooks/use-guide-photos';
 import { houseRulesFor } from '../house-rules';
+import { photoCaptionsFor } from '../photo-captions';
 import { useStayChanges } from '../store/stay-change-store';
 import { ArrivalCard } from './arrival-card';
 import { CheckInCard } from './check-in-card';
@@ -68,10 +69,8 @@ export function BookingDetails(props: BookingDetailsProps) {
   const { booking } = props;
   const { t, i18n } = useTranslation('guest');
   const savedPhotos = useGuidePhotos(booking.id, booking.propertyImageUrls, props.photosVersion);
-  const photos = savedPhotos.map((photo, index) => ({
-    ...photo,
-    caption: booking.propertyImageCaptions?.[index] ?? '',
-  }));
+  const captions = photoCaptionsFor(booking, i18n.language);
+  const photos = savedPhotos.map((photo, index) => ({ ...photo, caption: captions.captions[index] ?? '' }));
   // The door code paints first; the guide, wifi, video and the rest follow in the next frames, and
   // so do the formatted dates (a fresh page's first date format starts ICU: ~100 ms on a slow phone).
   const showRest = useAfterFirstPaint();
@@ -128,7 +127,7 @@ export function BookingDetails(props: BookingDetailsProps) {
       {showRest ? (
         <>
           {checkInFirst ? null : checkIn}
-          {photos.length > 0 ? <GuideCarousel photos={photos} /> : null}
+          {photos.length > 0 ? <GuideCarousel photos={photos} untranslated={captions.untranslated} /> : null}
           {booking.wifiNetwork || booking.wifiPassword ? (
             <WifiCard
               key={`wifi-${booking.id}`}

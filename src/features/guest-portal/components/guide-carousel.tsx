@@ -7,7 +7,14 @@ import classes from './guest-portal.module.css';
 
 const GuideGallery = lazy(() => import('./guide-gallery'));
 
-export function GuideCarousel({ photos }: { photos: GuidePhoto[] }) {
+/** `untranslated`: a caption is shown as written, not in the guest's language: the guide says so. */
+export function GuideCarousel({
+  photos,
+  untranslated = false,
+}: {
+  photos: GuidePhoto[];
+  untranslated?: boolean;
+}) {
   const { t } = useTranslation('guest');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const total = photos.length;
@@ -20,6 +27,11 @@ export function GuideCarousel({ photos }: { photos: GuidePhoto[] }) {
         <Text size="sm" c="dimmed">
           {t('guide.hint')}
         </Text>
+        {untranslated ? (
+          <Text size="sm" c="dimmed" data-testid="guide-captions-original">
+            {t('guide.captionsOriginal')}
+          </Text>
+        ) : null}
         <ul className={classes.strip}>
           {photos.map((photo, index) => (
             <li key={photo.src} className={classes.stripItem}>
@@ -38,7 +50,7 @@ export function GuideCarousel({ photos }: { photos: GuidePhoto[] }) {
                 />
               </button>
               {photo.caption ? (
-                <Text size="sm" className={classes.stripCaption}>
+                <Text size="sm" className={classes.stripCaption} dir="auto">
                   {photo.caption}
                 </Text>
               ) : null}

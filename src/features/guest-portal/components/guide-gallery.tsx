@@ -94,7 +94,9 @@ export default function GuideGallery({ photos, index, onIndexChange, onClose }: 
                       draggable={false}
                     />
                     {photo.caption ? (
-                      <figcaption className={classes.galleryCaption}>{photo.caption}</figcaption>
+                      <figcaption className={classes.galleryCaption} dir="auto">
+                        {photo.caption}
+                      </figcaption>
                     ) : null}
                   </figure>
                 ))}

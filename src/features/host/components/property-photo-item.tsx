@@ -1,6 +1,6 @@
 /**
  * One step of the photo guide: its thumbnail and number, its caption (saved on blur, Enter or Save,
- * with a small saved state), Move up / Move down and Delete.
+ * with a small saved state) and its versions in the guests' languages, Move up / Move down and Delete.
  */
 import { ActionIcon, Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCheck, IconTrash } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { guidePhotoLimits, type HostGuidePhoto, usePropertyCache } from '../api/
 import { photoErrorKey } from '../rules/property-photos';
 import { autoDirection } from './property-auto-direction';
 import classes from './property-editor.module.css';
+import { PropertyPhotoCaptionLanguages } from './property-photo-caption-languages';
 
 export function PropertyPhotoItem({
   propertyId,
@@ -116,6 +117,12 @@ export function PropertyPhotoItem({
             </Group>
           ) : null}
         </Text>
+        <PropertyPhotoCaptionLanguages
+          propertyId={propertyId}
+          photo={photo}
+          step={step}
+          savedCaption={lastSent.current}
+        />
       </div>
       <Group gap="xs" wrap="nowrap" className={classes.photoActions}>
         <ActionIcon

@@ -42,6 +42,7 @@ const photo = (index: number) => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,
   position: index,
   caption: index === 0 ? 'The blue door' : '',
+  captionLanguages: {},
   url: `/guide/${index}.webp`,
   thumbnailUrl: `/guide/${index}-small.webp`,
   width: 1600,

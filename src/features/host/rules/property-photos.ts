@@ -81,3 +81,23 @@ export function movedPhotoIds(ids: readonly string[], index: number, delta: -1 |
   [next[index], next[target]] = [next[target] as string, next[index] as string];
   return next;
 }
+
+/** A step's caption per guest language, as the editor holds it (issue 43). */
+export type CaptionVersions = Partial<Record<'en' | 'fr' | 'es' | 'ar', string>>;
+
+/** The versions as sent: trimmed, an emptied one dropped (the guest then reads the caption as written). */
+export function captionVersionsToSend(versions: CaptionVersions): CaptionVersions {
+  return Object.fromEntries(
+    Object.entries(versions)
+      .map(([language, text]) => [language, (text ?? '').trim()])
+      .filter(([, text]) => text !== ''),
+  );
+}
+
+/** Whether two sets of versions say the same (key order and blanks aside). */
+export function sameCaptionVersions(a: CaptionVersions, b: CaptionVersions): boolean {
+  const left = captionVersionsToSend(a);
+  const right = captionVersionsToSend(b);
+  const keys = Object.keys(left) as (keyof CaptionVersions)[];
+  return keys.length === Object.keys(right).length && keys.every((key) => left[key] === right[key]);
+}

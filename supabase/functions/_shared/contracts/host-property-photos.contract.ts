@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import { guidePhotoLimits } from '../host-api-types-properties.ts';
+import { hostLanguages } from '../host-api-types-settings.ts';
 import { uuidSchema } from '../validation.ts';
 import { guidePhoto } from './property-shapes.ts';
 import { id } from './shapes.ts';
@@ -39,6 +40,7 @@ export const invalidPhotoMessages: Readonly<Record<string, string>> = {
   photoIds: photoMessages.photoIds,
   photoId: 'photoId must be a photo id (a UUID).',
   caption: `caption must be text of at most ${guidePhotoLimits.maxCaption} characters.`,
+  captionLanguages: `captionLanguages must map en, fr, es or ar to text of at most ${guidePhotoLimits.maxCaption} characters.`,
   unknown: 'The request holds a field this action does not take.',
   body: 'The request must be a JSON object with an action, or a multipart/form-data upload.',
 };
@@ -51,7 +53,8 @@ export function invalidPhotosBody(value: unknown): string {
 
 function invalidPhotoField(issues: readonly z.core.$ZodIssue[]): string {
   const issue = issues[0];
-  if (issue?.code === 'unrecognized_keys') return invalidPhotoMessages.unknown!;
+  // An unknown key of the body itself; one inside a field (a language) is that field's fault.
+  if (issue?.code === 'unrecognized_keys' && issue.path.length === 0) return invalidPhotoMessages.unknown!;
   const field = issue?.path[0];
   return (typeof field === 'string' && invalidPhotoMessages[field]) || invalidPhotoMessages.body!;
 }
@@ -121,10 +124,14 @@ export const hostPropertyPhotosReorder = defineContract({
 export const hostPropertyPhotosCaption = defineContract({
   ...common,
   action: 'caption',
-  summary: "A photo's caption, what the guest reads under it ('' for none).",
+  summary:
+    "A photo's caption, what the guest reads under it ('' for none), and its versions in the guests' languages (sent: they replace the photo's; an empty one is none).",
   request: z.strictObject({
     photoId: uuidSchema,
     caption: z.string().trim().max(guidePhotoLimits.maxCaption),
+    captionLanguages: z
+      .partialRecord(z.enum(hostLanguages), z.string().trim().max(guidePhotoLimits.maxCaption))
+      .optional(),
   }),
   answer: guideAnswer,
   errors: { notFound },

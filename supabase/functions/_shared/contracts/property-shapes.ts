@@ -11,6 +11,8 @@ export const guidePhoto = z.strictObject({
   /** 0-based, in guide order. */
   position: count,
   caption: z.string(),
+  /** The caption in the guests' languages (issue 43): a language's version; none, the caption as written. */
+  captionLanguages: z.partialRecord(z.enum(['en', 'fr', 'es', 'ar']), z.string()),
   /** The guest view's photo and the thumbnail (URLs). */
   url: z.string(),
   thumbnailUrl: z.string(),
