@@ -7,6 +7,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateFor } from '@/i18n/bidi';
 import { languages } from '@/i18n/languages';
 import { useCaptionPropertyPhoto } from '../api/caption-property-photo';
 import { guidePhotoLimits, type HostGuidePhoto, usePropertyCache } from '../api/get-property';
@@ -30,7 +31,8 @@ export function PropertyPhotoCaptionLanguages({
   /** The caption as last saved: sent with the versions. */
   savedCaption: string;
 }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
+  const isolated = isolateFor(i18n.language);
   const cache = usePropertyCache();
   const save = useCaptionPropertyPhoto();
   const [versions, setVersions] = useState<CaptionVersions>(photo.captionLanguages);
@@ -77,7 +79,7 @@ export function PropertyPhotoCaptionLanguages({
               key={language.code}
               id={`photo-${photo.id}-caption-${language.code}`}
               lang={language.code}
-              label={t('propertyEditor.photos.captionIn', { language: language.label })}
+              label={t('propertyEditor.photos.captionIn', { language: isolated(language.label) })}
               value={versions[language.code] ?? ''}
               onChange={(event) => {
                 const text = event.currentTarget.value;
