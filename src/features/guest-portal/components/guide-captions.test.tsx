@@ -48,7 +48,7 @@ describe('the photo guide’s captions in the guest’s language (issue 43, item
     const guide = await screen.findByRole('region', { name: 'Visual guide: the way in' });
     expect(within(guide).getByText('Porte bleue à gauche')).toBeInTheDocument();
     expect(within(guide).getByTestId('guide-captions-original')).toHaveTextContent(
-      'Some captions are not written in English yet: they are shown as your host wrote them.',
+      'Some captions are shown as your host wrote them, not in English.',
     );
   });
 });

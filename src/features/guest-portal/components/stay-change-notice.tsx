@@ -1,11 +1,10 @@
 import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBellRinging } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isolateFor } from '@/i18n/bidi';
 import { formatUpdatedAt } from '@/i18n/format';
 import type { StayChangeNotice } from '@/lib/stay-change-notices';
 import classes from './guest-portal.module.css';
-import own from './stay-change-notice.module.css';
 
 /**
  * What the host changed since the stay was saved (issue 43, item 7), right below the door code:
@@ -34,13 +33,20 @@ export function StayChangeNoticeCard({
       component="section"
       role="status"
       aria-labelledby="stay-changed-title"
-      className={`${classes.card} ${own.changeNotice}`}
+      className={classes.card}
+      // Marked at its start edge (the icon's is the saved-stay bar's: nothing more to load).
+      style={{ borderInlineStart: '4px solid var(--mantine-primary-color-filled)' }}
       withBorder
       data-testid="stay-changed"
       data-first-view-omit
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <IconBellRinging size={22} aria-hidden className={own.changeNoticeIcon} />
+        <IconRefresh
+          size={22}
+          aria-hidden
+          color="var(--mantine-primary-color-filled)"
+          style={{ flex: 'none' }}
+        />
         <Stack gap={4} flex={1}>
           <Text fw={700} id="stay-changed-title">
             {t('stayChanged.title')}
