@@ -68,7 +68,9 @@ export function PropertyPhotoCaptionLanguages({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        style={{ alignSelf: 'flex-start' }}
+        // Wraps on a phone rather than pushing the card wider than the screen.
+        style={{ alignSelf: 'flex-start', height: 'auto', minHeight: 28, maxWidth: '100%' }}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
       >
         {t('propertyEditor.photos.captionLanguages', { step, count: written })}
       </Button>
