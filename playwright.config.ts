@@ -26,6 +26,8 @@ const partSpecs: Record<string, string[]> = {
     '**/security.spec.ts',
     '**/pwa-build.spec.ts',
     '**/host-dead-buttons.spec.ts',
+    '**/guest-code-changed.spec.ts',
+    '**/install-offer.spec.ts',
   ],
   third: [
     '**/a11y-ar.spec.ts',
