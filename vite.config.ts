@@ -110,6 +110,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
             injectRegister: false,
             manifest,
             manifestFilename: 'manifest.webmanifest',
+            // The icons are precached by globPatterns (png) already: listed twice, each was counted twice.
+            includeManifestIcons: false,
             workbox: {
               // The app shell, every route chunk, the locale files, icons and site artwork: any public or
               // guest route opens offline. Guide photos are per booking and live in IndexedDB, never in
