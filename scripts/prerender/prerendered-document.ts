@@ -2,6 +2,7 @@
  * A prerendered page's HTML document (issue 32), made from the built app shell (index.html as Vite
  * writes it: its head scripts, stylesheets and module preloads) and the page's own parts.
  */
+import { headerEndId } from '../../src/app/layouts/header-end.ts';
 import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.ts';
 import { insertHeadScript, preloadScriptName, restoreScriptName } from '../vite-plugins/first-view-script.ts';
 
@@ -59,9 +60,13 @@ export function prerenderedDocument(shell: string, parts: PrerenderedParts): str
   if (!html.includes('data-prerendered=')) throw new Error('the app shell has no <html lang dir>');
   const viewport = html.match(/<meta name="viewport"[^>]*>/);
   if (!viewport) throw new Error('the app shell has no viewport meta tag');
+  // The first paint waits for the whole site header (header-end.ts), never a half-parsed one.
+  const expectHeader = parts.root.includes(`id="${headerEndId}"`)
+    ? `\n    <link rel="expect" href="#${headerEndId}" blocking="render">`
+    : '';
   html = html.replace(
     viewport[0],
-    () => `${viewport[0]}\n    ${parts.head.trim().split('\n').join('\n    ')}`,
+    () => `${viewport[0]}${expectHeader}\n    ${parts.head.trim().split('\n').join('\n    ')}`,
   );
   const sheets = parts.stylesheets.filter((href) => !html.includes(`href="${href}"`));
   if (sheets.length > 0) {

@@ -54,6 +54,18 @@ describe('a prerendered page made from the app shell', () => {
     expect(html).not.toContain('preload()');
   });
 
+  it('paints only once the site header is parsed whole, when the page has it', () => {
+    const withHeader = prerenderedDocument(shell, {
+      ...parts,
+      root: '<header><nav></nav><span id="site-header-end" hidden=""></span></header><main></main>',
+    });
+    const expectLink = '<link rel="expect" href="#site-header-end" blocking="render">';
+    expect(withHeader).toContain(expectLink);
+    // In the head, before the first stylesheet and the body.
+    expect(withHeader.indexOf(expectLink)).toBeLessThan(withHeader.indexOf('<link rel="stylesheet"'));
+    expect(html).not.toContain('rel="expect"');
+  });
+
   it('adds the language check, before the stylesheets, when asked', () => {
     const withCheck = prerenderedDocument(shell, { ...parts, languageCheck: 'check()' });
     expect(withCheck.indexOf('check()')).toBeLessThan(withCheck.indexOf('<link rel="stylesheet"'));

@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { useHydrated } from '@/components/prerendered-html';
 import { SiteLink, SiteNavLink } from '@/components/site-link';
 import { routes, siteNavigation } from '@/config/routes';
+import { headerEndId } from './header-end';
 import { siteLinksId } from './site-footer';
 import classes from './site-header.module.css';
 
@@ -53,6 +54,8 @@ export function SiteHeader({
           />
         </Group>
       </Container>
+      {/* The prerendered pages' first paint waits for this (rel="expect"): the header never paints half parsed. */}
+      <span id={headerEndId} hidden />
     </header>
   );
 }
