@@ -13,11 +13,10 @@ export const earlyInstallOfferKey = '__rihlaInstallOffer';
 export type WindowWithInstallOffer = Window & { [earlyInstallOfferKey]?: Event | null };
 
 export function captureInstallOffer(win: WindowWithInstallOffer = window): void {
-  const listening = `${earlyInstallOfferKey}Listening`;
-  const flags = win as unknown as Record<string, unknown>;
-  // The guest portal's prerendered page has two boot scripts that call this: one listener.
-  if (flags[listening]) return;
-  flags[listening] = true;
+  // The guest portal's prerendered page has two boot scripts that call this: one listener. The key,
+  // null until an offer comes, says it is there.
+  if (earlyInstallOfferKey in win) return;
+  win[earlyInstallOfferKey] = null;
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     win[earlyInstallOfferKey] = event;

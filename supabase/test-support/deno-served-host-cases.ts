@@ -14,6 +14,8 @@ export interface HostCaseContext {
 
 export interface HostCase {
   as: keyof DemoHostIds;
+  /** The success status (200 unless the call creates something). */
+  status?: number;
   body(context: HostCaseContext): unknown;
   expected(context: HostCaseContext): Record<string, unknown>;
 }
@@ -58,6 +60,26 @@ export const hostCases: Record<string, HostCase> = {
           ]),
         }),
       ]),
+    }),
+  },
+  // Block Dates far from the demo's stays (the served world's other checks read the next weeks).
+  'host-calendar-blocks': {
+    as: 'owner',
+    status: 201,
+    body: ({ riadId }) => ({
+      action: 'create',
+      propertyId: riadId,
+      startDate: '2030-01-10',
+      endDate: '2030-01-12',
+      reason: 'Boiler repair',
+    }),
+    expected: ({ riadId }) => ({
+      block: expect.objectContaining({
+        propertyId: riadId,
+        startDate: '2030-01-10',
+        endDate: '2030-01-12',
+        reason: 'Boiler repair',
+      }),
     }),
   },
   'host-cleaning': {
@@ -146,5 +168,11 @@ export const hostCases: Record<string, HostCase> = {
       properties: anyArray,
       preferences: expect.any(Object),
     }),
+  },
+  // View Payouts of the check-in's month: the team sees every owner's statement.
+  'host-statement': {
+    as: 'team',
+    body: ({ checkIn }) => ({ month: checkIn.slice(0, 7) }),
+    expected: ({ checkIn }) => ({ month: checkIn.slice(0, 7), owners: anyArray }),
   },
 };

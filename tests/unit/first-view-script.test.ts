@@ -42,7 +42,8 @@ describe('first-view script build step', () => {
     expect(code).not.toMatch(/\bimport\s*[({"'`]|\bexport\s/);
     expect(code).toContain('rihla.firstView');
     expect(code).not.toMatch(/<\/script/i);
-    expect(code.length).toBeLessThan(4_000);
+    // 4,000 until issue 43: the browser's install offer, kept from the page's start (install-offer-capture.ts), adds 250.
+    expect(code.length).toBeLessThan(4_200);
   }, 30_000);
 
   it("preloads, for each route, its page's chunks and stylesheets that index.html does not link", () => {
