@@ -18,14 +18,16 @@ const port = Number(process.env.E2E_PORT ?? 4310);
  */
 const part = process.env.E2E_PART;
 const partSpecs: Record<string, string[]> = {
-  // Times on CI (6ba55d3): the accessibility walks take about 10 min each; main held 10.5 min, second
-  // 17.6, third 19.1 before this split.
   second: [
     '**/a11y-en.spec.ts',
     '**/host.spec.ts',
     '**/site.spec.ts',
+    '**/shell.spec.ts',
     '**/security.spec.ts',
     '**/pwa-build.spec.ts',
+    '**/host-dead-buttons.spec.ts',
+    '**/guest-code-changed.spec.ts',
+    '**/install-offer.spec.ts',
   ],
   third: [
     '**/a11y-ar.spec.ts',
@@ -33,6 +35,8 @@ const partSpecs: Record<string, string[]> = {
     '**/host-cleaning-calendar.spec.ts',
     '**/text-direction.spec.ts',
     '**/toasts-clear.spec.ts',
+    '**/host-dashboard-guests.spec.ts',
+    '**/host-settings-notifications.spec.ts',
     '**/host-forms-keep-work.spec.ts',
     '**/extras-breakfast-mornings.spec.ts',
   ],
