@@ -1,16 +1,24 @@
 /**
  * The local server's settings, read once from the environment and checked. One side effect, in
- * `withDeclarationKey` and `withGuestTokenSecret` only: without DECLARATION_KEY (GUEST_TOKEN_SECRET),
- * a key file in DATA_DIR is read or created.
+ * `withDeclarationKey`, `withGuestTokenSecret` and `withVapidKeys` only: without DECLARATION_KEY
+ * (GUEST_TOKEN_SECRET, the VAPID pair), a key file in DATA_DIR is read or created.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 import { newDeclarationKey } from '../functions/_shared/declaration-crypto.ts';
 import type { ServerConfig } from '../functions/_shared/handler-types.ts';
-import { configOf, isDeclarationKey, readEnv, serverEnvSchema } from '../functions/_shared/server-config.ts';
+import {
+  configOf,
+  isDeclarationKey,
+  isVapidPrivateKey,
+  isVapidPublicKey,
+  readEnv,
+  serverEnvSchema,
+} from '../functions/_shared/server-config.ts';
 
 /** Development values, written in this repository: only for a server nobody else can reach. */
 export const developmentWebhookSecret = 'whsec_rihla_local_development_secret';
@@ -41,6 +49,8 @@ const schema = serverEnvSchema.extend({
 export const declarationKeyFileName = 'declaration.key';
 /** Where `npm start` keeps the guest token secret it made, when GUEST_TOKEN_SECRET is not set. */
 export const guestTokenSecretFileName = 'guest-token.key';
+/** Where `npm start` keeps the Web Push key pair it made (`<public> <private>`), when the VAPID keys are not set. */
+export const vapidKeysFileName = 'vapid.key';
 
 export type LocalEnv = z.infer<typeof schema> & {
   STRIPE_WEBHOOK_SECRET: string;
@@ -179,7 +189,43 @@ export function withGuestTokenSecret(env: LocalEnv): LocalEnv {
   };
 }
 
-/** The environment with both keys `npm start` keeps in DATA_DIR when they are not set. */
+/**
+ * The environment with a Web Push key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when both are
+ * set; else the pair in DATA_DIR/vapid.key (`<public> <private>`, made once with web-push, file
+ * mode 0600), with a warning. Losing it makes every device subscribe again (their subscriptions
+ * name the old public key): the app offers it again after the next meaningful action.
+ */
+export function withVapidKeys(env: LocalEnv): LocalEnv {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return env;
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
+  const { key, file } = keyInDataDir(
+    env,
+    vapidKeysFileName,
+    () => {
+      const pair = webPush.generateVAPIDKeys();
+      return `${pair.publicKey} ${pair.privateKey}`;
+    },
+    (key) => {
+      const [publicKey = '', privateKey = '', ...rest] = key.split(' ');
+      return rest.length === 0 && isVapidPublicKey(publicKey) && isVapidPrivateKey(privateKey);
+    },
+    'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)',
+  );
+  const [publicKey, privateKey] = key.split(' ');
+  return {
+    ...env,
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    warnings: [
+      ...env.warnings,
+      `VAPID_PUBLIC_KEY is not set: push notifications are signed with the key pair in ${file} (set both VAPID keys in production).`,
+    ],
+  };
+}
+
+/** The environment with the keys `npm start` keeps in DATA_DIR when they are not set. */
 export function withLocalKeys(env: LocalEnv): LocalEnv {
-  return withGuestTokenSecret(withDeclarationKey(env));
+  return withVapidKeys(withGuestTokenSecret(withDeclarationKey(env)));
 }

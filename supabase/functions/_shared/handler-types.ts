@@ -50,6 +50,11 @@ export interface ServerConfig {
    * and the team gets one notice for the burst.
    */
   inquiryHourlyCap: number;
+  /**
+   * Web Push's VAPID key pair (base64url) and subject (issue 44, docs/push.md). Unset: the push
+   * calls answer 503 `not_configured` and the push outbox waits.
+   */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
 }
 
 export interface FunctionDeps {

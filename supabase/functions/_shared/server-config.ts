@@ -5,6 +5,7 @@
  * checked with zod; an empty value counts as unset.
  */
 import { z } from 'zod';
+import { brand } from '../../../src/config/brand.ts';
 import type { ServerConfig } from './handler-types.ts';
 
 /** Every default of ServerConfig: the reader fills them, so the functions never write one again. */
@@ -19,6 +20,8 @@ export const serverDefaults = {
   declarationRetentionDays: 30,
   doorCodeGraceHours: 12,
   inquiryHourlyCap: 20,
+  /** Who the push services may contact about our pushes (VAPID's `sub`): the brand's address. */
+  vapidSubject: `mailto:${brand.email}`,
 } as const;
 
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -28,6 +31,16 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
 export function isDeclarationKey(value: string): boolean {
   const text = value.trim();
   return /^[A-Za-z0-9+/]{43}=$/.test(text) && atob(text).length === 32;
+}
+
+/** A VAPID public key: an uncompressed P-256 point, 65 bytes in base64url (87 characters). */
+export function isVapidPublicKey(value: string): boolean {
+  return /^B[A-Za-z0-9_-]{86}$/.test(value.trim());
+}
+
+/** A VAPID private key: 32 bytes in base64url (43 characters). */
+export function isVapidPrivateKey(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value.trim());
 }
 
 /** The environment variables every function may read, checked. */
@@ -64,6 +77,26 @@ export const serverEnvSchema = z.object({
     .string()
     .min(32, 'GUEST_TOKEN_SECRET must be at least 32 characters (openssl rand -base64 32)')
     .optional(),
+  /** Web Push (issue 44): the VAPID key pair (`npx web-push generate-vapid-keys`), base64url. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(
+      isVapidPublicKey,
+      'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(
+      isVapidPrivateKey,
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  /** Who the push services may contact (a mailto: or https: URL); default mailto: the brand's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+    .default(serverDefaults.vapidSubject),
   /** Days after check-out the guest declarations are kept before the purge deletes them. */
   DECLARATION_RETENTION_DAYS: wholeNumber(1, 3650, serverDefaults.declarationRetentionDays),
   /** Hours after check-out the door codes stay in the guest's answer. */
@@ -129,6 +162,11 @@ export function configOf(env: ServerEnv): ServerConfig {
     declarationRetentionDays: env.DECLARATION_RETENTION_DAYS,
     doorCodeGraceHours: env.DOOR_CODE_GRACE_HOURS,
     inquiryHourlyCap: env.INQUIRY_HOURLY_CAP,
+    // Both halves or neither: a lone half cannot sign, so push is off (publicKey answers 503).
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        : undefined,
   };
 }
 
