@@ -7,6 +7,7 @@ import { startIcalScheduler } from './ical-scheduler.ts';
 import { mailTransportOf } from './mail-files.ts';
 import { startMailScheduler } from './mail-scheduler.ts';
 import { openDatabase } from './open-database.ts';
+import { startPushScheduler } from './push-scheduler.ts';
 import { seedDemoData } from './seed.ts';
 import { createLocalServer } from './server.ts';
 import { serverClock } from './test-clock.ts';
@@ -41,22 +42,37 @@ const mailScheduler =
   env.MAIL_DELIVERY === 'on'
     ? startMailScheduler({ db, transport: mail.transport, siteUrl, from: env.MAIL_FROM })
     : null;
-// The functions whose events queue mails: their mails go out right after they answer.
+// The push outbox (docs/push.md): due notices every 15 seconds (MAIL_DELIVERY=off stops both outboxes).
+const config = serverConfig(env, siteUrl);
+const pushScheduler =
+  env.MAIL_DELIVERY === 'on' && config.vapid
+    ? startPushScheduler({ db, vapid: config.vapid, graceHours: config.doorCodeGraceHours, now })
+    : null;
+// The functions whose events queue mails or notices: they go out right after they answer.
 const mailWriters = new Set(['stripe-webhook', 'submit-host-inquiry']);
+const pushWriters = new Set([
+  'stripe-webhook',
+  'submit-host-inquiry',
+  'guest-checkin',
+  'guest-messages',
+  'host-messages',
+]);
 // A function that fails to load stops the start with its name and the cause (server.ts).
 const server = await createLocalServer({
   db,
   distDir: env.DIST_DIR,
   jwtSecret: env.JWT_SECRET,
   storageDir: env.STORAGE_DIR,
-  config: serverConfig(env, siteUrl),
+  config,
   now,
   onFunctionAnswered: (name) => {
     if (mailWriters.has(name)) mailScheduler?.kick();
+    if (pushWriters.has(name)) pushScheduler?.kick();
   },
 }).catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   mailScheduler?.stop();
+  pushScheduler?.stop();
   await db.close();
   process.exit(1);
 });
@@ -93,6 +109,7 @@ server.listen(env.PORT, env.HOST, () => {
 const stop = async () => {
   icalScheduler?.stop();
   mailScheduler?.stop();
+  pushScheduler?.stop();
   declarationScheduler.stop();
   mail.transport.close?.();
   server.close();

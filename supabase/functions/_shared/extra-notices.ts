@@ -1,8 +1,9 @@
 /**
  * Events that people must act on, written in the event's own transaction: extras paid or refunded
  * (stripe-webhook) and a work-with-us inquiry (submit-host-inquiry) give each recipient one host
- * notification and, when their preferences allow, one mail in the outbox. Side effects: inserts
- * into host_notifications and mail_outbox. Both are keyed by the event (`event_key`), so an event
+ * notification and, when their preferences allow, one mail in the outbox; a paid extra and an
+ * inquiry are pushed to the recipients' devices too (push-notices.ts). Side effects: inserts into
+ * host_notifications, mail_outbox and push_outbox. Both are keyed by the event (`event_key`), so an event
  * delivered twice, or two events for one order at once, add nothing the second time.
  *
  * Runs as the database owner (the webhook and the public inquiry form have no user): it reads the
@@ -29,6 +30,7 @@ import {
   type MailTemplateParams,
   mailPreferenceOf,
 } from './mail-templates.ts';
+import { pushInquiry, pushPaidExtra } from './push-notices.ts';
 
 export { shiftCleaningForExtras } from './extras-cleaning.ts';
 
@@ -203,6 +205,13 @@ export async function noticePaidOrder(tx: Queryable, orderId: string, now: Date)
   const lines = found ? await orderLines(tx, orderId, 'paid') : [];
   if (!found || lines.length === 0) return { notified: 0, mailed: 0 };
   const people = await recipients(tx, found.ownerId);
+  const guestName = [found.order.guestFirstName, found.order.guestLastName].filter(Boolean).join(' ');
+  await pushPaidExtra(tx, {
+    orderId,
+    bookingId: found.order.bookingId,
+    guestName,
+    propertyName: found.order.propertyName,
+  });
   return deliver(
     tx,
     people,
@@ -250,6 +259,7 @@ export async function noticeInquiry(tx: Queryable, inquiryId: string, now: Date)
   const inquiry = rows[0];
   if (!inquiry) return { notified: 0, mailed: 0 };
   const people = await recipients(tx, null);
+  await pushInquiry(tx, { eventKey: `inquiry:${inquiry.id}`, inquiryId: inquiry.id, name: inquiry.fullName });
   return deliver(
     tx,
     people,

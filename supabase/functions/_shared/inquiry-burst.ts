@@ -10,6 +10,7 @@
 import type { Queryable } from './database.ts';
 import type { NoticeContent } from './extra-notice-texts.ts';
 import { deliver, type NoticeResult, recipients } from './extra-notices.ts';
+import { pushInquiry } from './push-notices.ts';
 
 const windowSeconds = 3600;
 const bucket = 'inquiries-per-hour:all';
@@ -66,6 +67,8 @@ export async function noticeInquiryBurst(
   const eventKey = `inquiry-burst:${count.windowStartedAt}`;
   const content = inquiryBurstNotice(cap, count.position - cap);
   const people = await recipients(tx, null);
+  // One push for the burst (once per device: keyed by the hour, as the notice).
+  await pushInquiry(tx, { eventKey });
   const result = await deliver(
     tx,
     people,

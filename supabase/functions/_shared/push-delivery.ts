@@ -9,7 +9,10 @@
 import webPush from 'web-push';
 import type { Database } from './database.ts';
 import { defaultLeaseSeconds, defaultMaxAttempts, retryDelaySeconds } from './mail-outbox.ts';
+import { isPushServiceEndpoint } from './push-endpoint.ts';
 import type { PushKind } from './push-outbox.ts';
+
+export { isPushServiceEndpoint };
 
 /** What the device receives (JSON, encrypted): the service worker writes the text in `language`. */
 export interface PushPayload {
@@ -19,29 +22,6 @@ export interface PushPayload {
   language: string;
   /** Groups the notices of one conversation, booking or inquiry: a newer one replaces the shown one. */
   tag: string;
-}
-
-/** The push services' hosts (Chrome, Firefox, Safari, Edge): nothing else is ever posted to. */
-const pushServiceHosts = [
-  'fcm.googleapis.com',
-  'android.googleapis.com',
-  'updates.push.services.mozilla.com',
-  'push.services.mozilla.com',
-  'push.apple.com',
-  'notify.windows.com',
-];
-
-/** An endpoint the server may post to: https on a known push service (never an address of ours). */
-export function isPushServiceEndpoint(endpoint: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return pushServiceHosts.some((known) => host === known || host.endsWith(`.${known}`));
 }
 
 /** Urgent notices (the door code, a message) wake a sleeping phone; the rest wait for it. */

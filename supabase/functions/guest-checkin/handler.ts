@@ -50,6 +50,7 @@ import { hasGuestTokenSecret } from '../_shared/guest-token.ts';
 import type { FunctionDeps, ServerConfig } from '../_shared/handler-types.ts';
 import { logFailure } from '../_shared/http.ts';
 import { type BeforeCaller, serve } from '../_shared/procedure.ts';
+import { pushDoorCode } from '../_shared/push-notices.ts';
 import { addressLimit, bookingLimit, type FieldErrors, invalidDeclarationMessage } from './answers.ts';
 
 export {
@@ -160,6 +161,10 @@ async function checkIn(
     const clock = { now, graceHours: deps.config.doorCodeGraceHours };
     const details = await loadBookingDetails(tx, booking.id, clock);
     if (!details) throw new Error('the booking locked for check-in could not be read back');
+    // This form completed the check-in and released the code: the guest's other devices are told.
+    if (!booking.wasComplete && details.codeRelease?.state === 'released' && details.smartLockCode) {
+      await pushDoorCode(tx, { bookingId: booking.id, propertyName: details.propertyName, releasedAt: now });
+    }
     return { ok: true, booking: details };
   });
 }
