@@ -142,6 +142,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 guestPortalPages,
               ],
               cleanupOutdatedCaches: true,
+              // Web Push (issue 44): the push and notificationclick handlers, a small script of public/.
+              importScripts: ['/push-sw.js'],
               maximumFileSizeToCacheInBytes: 1024 * 1024,
               // Host-only chunks (host pages, supabase-js, charts) stay out of the precache budget.
               manifestTransforms: [precacheFilter(outDir)],

@@ -15,6 +15,7 @@ import {
 } from '../test-support/deno-served-declarations-cases.ts';
 import { hostCases } from '../test-support/deno-served-host-cases.ts';
 import { photoServedCases } from '../test-support/deno-served-photo-cases.ts';
+import { pushFunctionNames, pushServedCases } from '../test-support/deno-served-push-cases.ts';
 import {
   cronSecret,
   type DenoServedWorld,
@@ -54,6 +55,7 @@ describe('the Deno entry points and their tests', () => {
       [
         ...guestAndCron,
         ...checkInFunctionNames,
+        ...pushFunctionNames,
         ...Object.keys(hostCases),
         ...declarationsServedNames,
       ].sort(),
@@ -76,6 +78,7 @@ describe.skipIf(!postgres)(
     }, 30_000);
     const post: DenoServedWorld['post'] = (...args) => world.post(...args);
     checkInServedCases(() => world);
+    pushServedCases(() => world);
     it('starts every function in a Deno process of its own', () => {
       const failures = [...world.served.values()].flatMap((fn) => (fn instanceof Error ? [fn.message] : []));
       expect(failures).toEqual([]);

@@ -25,6 +25,16 @@ const paidTransfer = expect.objectContaining({ extraId: 'airport_transfer', stat
 
 /** Every host function with a JSON API (host-property-photos takes uploads: tested on its own). */
 export const hostCases: Record<string, HostCase> = {
+  'host-push-subscriptions': {
+    as: 'owner',
+    body: () => ({
+      action: 'subscribe',
+      endpoint: 'https://fcm.googleapis.com/fcm/send/deno-served-host-tablet',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      language: 'fr',
+    }),
+    expected: () => ({ subscribed: true }),
+  },
   'host-analytics': {
     as: 'owner',
     body: () => ({ period: 'last30' }),

@@ -27,6 +27,11 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 
 export const cronSecret = 'deno-served-cron-secret-0123456789';
 export const stripeKey = 'sk_test_deno_served';
+/** The Web Push key pair the served functions sign with (a fixed pair: tests only). */
+export const denoServedVapid = {
+  publicKey: 'BGiOQooMd_kiJLTujQzHqcPAyKy5iYvrmu1TZtfdGJfnDOtYIXkK0SaeXKpdqGMghHoBrr4PobDHbOi8X8OHTsE',
+  privateKey: '425xE0lnk9Y0EbYG2Z2I6wWb6M5nBOWlZaYdcp43oDg',
+};
 /** The work-with-us form's inquiry. */
 export const sampleInquiry = {
   fullName: 'Youssef El Amrani',
@@ -133,6 +138,8 @@ export async function openDenoServedWorld(): Promise<DenoServedWorld> {
       MAIL_FROM: 'Rihla <no-reply@rihla.example>',
       SUPABASE_URL: storage.url,
       SUPABASE_SERVICE_ROLE_KEY: 'service-role-key-deno-served',
+      VAPID_PUBLIC_KEY: denoServedVapid.publicKey,
+      VAPID_PRIVATE_KEY: denoServedVapid.privateKey,
     };
     const names = denoEntryNames();
     const started = await settledInBatches(names, parallelStarts, (name) => run!.start(name, secrets));

@@ -117,11 +117,13 @@ async function send(row: ClaimedPush, options: PushDeliveryOptions): Promise<Out
       contentEncoding: 'aes128gcm',
     },
   );
+  // fetch counts the body itself (Deno's and Node's refuse or ignore a Content-Length of ours).
+  const { 'Content-Length': _length, ...headers } = details.headers as Record<string, string>;
   let response: Response;
   try {
     response = await fetch(details.endpoint, {
       method: details.method,
-      headers: details.headers as Record<string, string>,
+      headers,
       body: details.body as Uint8Array<ArrayBuffer> | null,
       redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
