@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   pendingCheckInsHint: 'rihla.pendingCheckIns',
   /** localStorage: '1' once the guest closed the install offer (install-hint-dismissal.ts). */
   installHintDismissed: 'rihla.installHintDismissed',
+  /** localStorage: 'dismissed' or 'denied' once the offer of push notifications is answered (push-subscription.ts). */
+  pushOfferAnswered: 'rihla.pushOffer',
   /** localStorage: what changed in saved stays, until the guest closes the notice (stay-change-notices.ts). */
   stayChangeNotices: 'rihla.stayChanges',
   /** localStorage: the host portal's last loaded data, readable offline (host-cache.ts). */

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PushOffer } from '@/components/push-offer';
 import { routes } from '@/config/routes';
 import { completeTextContext } from '../rules/way-in';
 import { useCheckInStore } from '../store/check-in-store';
@@ -15,6 +16,8 @@ import classes from './check-in.module.css';
 export function CheckInComplete() {
   const { t } = useTranslation('checkin');
   const method = useCheckInStore((state) => state.booking?.arrivalMethod);
+  const bookingId = useCheckInStore((state) => state.booking?.id);
+  const guestToken = useCheckInStore((state) => state.booking?.guestAccess?.token);
   const title = useRef<HTMLHeadingElement>(null);
   // The last form made the page much shorter: the guest is taken to the news, and so is a screen reader.
   useEffect(() => {
@@ -34,6 +37,8 @@ export function CheckInComplete() {
         <Button component={Link} to={routes.guestPortal} size="lg" fullWidth>
           {t('complete.back')}
         </Button>
+        {/* The check-in is done: the moment to offer the door code's notification (never on load). */}
+        <PushOffer side={bookingId && guestToken ? { guest: { bookingId, guestToken } } : null} />
       </Stack>
     </Paper>
   );

@@ -63,7 +63,8 @@ export function LoginForm() {
         title: t('login.successTitle'),
         message: t('login.successMessage'),
       });
-      navigate(routes.hostDashboard);
+      // Just signed in: the dashboard may offer notifications on this device (PushOffer), never on a later load.
+      navigate(routes.hostDashboard, { state: { signedIn: true } });
     } catch (caught) {
       fail(exceptionCause(caught));
     } finally {

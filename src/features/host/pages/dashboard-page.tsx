@@ -26,7 +26,8 @@ import {
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { PushOffer } from '@/components/push-offer';
 import { routes } from '@/config/routes';
 import {
   formatMoney,
@@ -127,10 +128,14 @@ function EarlyCheckInWarnings({ data }: { data: DashboardAnswer }) {
   );
 }
 
+const hostSide = { host: true } as const;
+
 function Dashboard({ data }: { data: DashboardAnswer }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
   const month = formatMonth(data.month, language);
+  // Right after the sign-in (the login form says so), not when the dashboard is opened later.
+  const signedInNow = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
 
   return (
     <>
@@ -138,6 +143,11 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
         title={t('dashboard.welcome', { name: data.host.displayName })}
         subtitle={t('dashboard.overview', { month })}
       />
+      {signedInNow ? (
+        <Stack mb="lg">
+          <PushOffer side={hostSide} />
+        </Stack>
+      ) : null}
       <EarlyCheckInWarnings data={data} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" mb="lg">
         {statCards(data, t, language).map((stat) => {
