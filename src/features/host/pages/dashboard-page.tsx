@@ -25,8 +25,9 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PushOffer } from '@/components/push-offer';
 import { routes } from '@/config/routes';
 import {
@@ -130,12 +131,23 @@ function EarlyCheckInWarnings({ data }: { data: DashboardAnswer }) {
 
 const hostSide = { host: true } as const;
 
+/** Right after the sign-in (the login form says so), not on a later load nor a reload of this page. */
+function useJustSignedIn(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [signedIn] = useState((location.state as { signedIn?: boolean } | null)?.signedIn === true);
+  useEffect(() => {
+    // The history entry forgets it: a reload shows the dashboard without the offer.
+    if (signedIn) navigate(location.pathname, { replace: true, state: null });
+  }, [signedIn, navigate, location.pathname]);
+  return signedIn;
+}
+
 function Dashboard({ data }: { data: DashboardAnswer }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
   const month = formatMonth(data.month, language);
-  // Right after the sign-in (the login form says so), not when the dashboard is opened later.
-  const signedInNow = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
+  const signedInNow = useJustSignedIn();
 
   return (
     <>
