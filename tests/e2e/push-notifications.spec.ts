@@ -58,22 +58,25 @@ test("a push to the service worker shows its notification in the notice's langua
 
   await deliver({
     kind: 'guestMessage',
-    params: { bookingId: booking, guestName: 'Amina', propertyName: 'Riad Yasmine', preview: 'Where do I park?' },
+    params: {
+      bookingId: booking,
+      guestName: 'Amina',
+      propertyName: 'Riad Yasmine',
+      preview: 'Where do I park?',
+    },
     url: `/host/messages?booking=${booking}`,
     language: 'en',
     tag: `message:${booking}`,
   });
-  await expect
-    .poll(shown)
-    .toEqual([
-      {
-        title: 'Message from Amina',
-        body: 'Where do I park?',
-        tag: `message:${booking}`,
-        dir: 'ltr',
-        url: `/host/messages?booking=${booking}`,
-      },
-    ]);
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Message from Amina',
+      body: 'Where do I park?',
+      tag: `message:${booking}`,
+      dir: 'ltr',
+      url: `/host/messages?booking=${booking}`,
+    },
+  ]);
 
   // The guest's phone in Arabic: the door code's notice, right to left, replacing none of the host's.
   await deliver({

@@ -30,7 +30,7 @@ for (const { kind, available } of await databaseKinds()) {
     beforeAll(async () => {
       [test, service] = await Promise.all([openSeededDatabase(kind), startPushService()]);
       hosts = await demoHostIds(test.db);
-    });
+    }, 60_000);
     afterAll(async () => {
       await Promise.all([test?.close(), service?.close()]);
     });

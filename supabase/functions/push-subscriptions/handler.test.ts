@@ -37,7 +37,7 @@ for (const { kind, available } of await databaseKinds()) {
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
       hosts = await demoHostIds(test.db);
-    });
+    }, 60_000);
     afterAll(async () => {
       await test?.close();
     });
