@@ -151,7 +151,9 @@ afterEach(() => {
   door.upload.mockReset();
 });
 
-describe('PropertyEditorPage', () => {
+// The whole editor re-renders on each key typed: 2 to 5 s a test alone, over 20 s beside a loaded
+// machine's other workers, so these tests get a minute each.
+describe('PropertyEditorPage', { timeout: 60_000 }, () => {
   it('refuses a HEIC photo before any upload and explains why, while the JPEG picked with it is added', async () => {
     answer();
     door.upload.mockImplementation(
