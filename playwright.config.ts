@@ -14,12 +14,13 @@ const port = Number(process.env.E2E_PORT ?? 4310);
  * build's own address (the prerendered pages' canonical links); `second` and `third` serve that
  * build once the main server answers (E2E_BUILT_BY). The split only balances the parts' times on
  * CI's two cores (the specs mostly wait on pages, not on the processor); the accessibility walk is
- * one spec per language so that two parts can share it. Unset: the whole suite in one run.
+ * one spec per language and width so that the parts can share it. Unset: the whole suite in one run.
  */
 const part = process.env.E2E_PART;
 const partSpecs: Record<string, string[]> = {
   second: [
-    '**/a11y-en.spec.ts',
+    '**/a11y-en-phone.spec.ts',
+    '**/a11y-en-desktop.spec.ts',
     '**/host.spec.ts',
     '**/site.spec.ts',
     '**/shell.spec.ts',
@@ -30,7 +31,7 @@ const partSpecs: Record<string, string[]> = {
     '**/install-offer.spec.ts',
   ],
   third: [
-    '**/a11y-ar.spec.ts',
+    '**/a11y-ar-phone.spec.ts',
     '**/host-tablet.spec.ts',
     '**/host-cleaning-calendar.spec.ts',
     '**/text-direction.spec.ts',

@@ -370,4 +370,4 @@ test.describe('work with us: the inquiry form', () => {
 });
 
 // The public pages' accessibility (axe, WCAG 2.2 AA, English and Arabic, 390 and 1280 px) is scanned
-// once, with every other route, in a11y-en.spec.ts and a11y-ar.spec.ts ("public pages and the 404").
+// once, with every other route, in the accessibility walk (support/a11y-walk.ts) ("public pages and the 404").

@@ -1,4 +1,0 @@
-import { walkEveryRoute } from './support/a11y-walk';
-
-// axe on every route in Arabic, right to left, at 390 and 1280 px (the walk: support/a11y-walk.ts).
-walkEveryRoute('ar');

@@ -1,0 +1,4 @@
+import { walkEveryRoute } from './support/a11y-walk';
+
+// axe on every route in English, at 1280 px (the walk: support/a11y-walk.ts).
+walkEveryRoute('en', 'desktop');
