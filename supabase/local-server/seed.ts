@@ -5,6 +5,7 @@
 import type { Database } from '../functions/_shared/database.ts';
 import { addDays, localDate } from './seed-dates.ts';
 import { seedDemoHosts } from './seed-hosts.ts';
+import { seedDemoMessages } from './seed-messages.ts';
 import { darAtlas, demoHosts } from './seed-portfolio.ts';
 
 export { addDays, localDate } from './seed-dates.ts';
@@ -174,6 +175,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   if (empty) await seedBookings(db, today);
 
   await seedDemoHosts(db, today);
+  if (empty) await seedDemoMessages(db, now);
   // A database just filled has no statistics until autovacuum analyses it (never, on a server where it
   // is off): the planner then guesses every table's size and picks plans for thousands of rows, such
   // as a GiST index scan or a hash built on the bookings instead of the properties. Measured on the

@@ -65,6 +65,16 @@ const paramsOf: Record<keyof MailTemplateParams, (hostile: boolean) => Record<st
     cap: hostile ? `20${forged}${override}` : '20',
     windowStartedAt: '2026-03-10T09:00:00.000Z',
   }),
+  guestMessage: (hostile) => ({
+    ...booking(hostile),
+    text: hostile ? `Where do I park?${forged}Cc: more@example.com\r\n${override}` : 'Where do I park?',
+  }),
+  hostReply: (hostile) => ({
+    bookingId: 'b0000000-0000-4000-8000-000000000001',
+    propertyName: hostile ? `Riad ${override}Yasmine${forged}` : 'Riad Yasmine',
+    authorName: hostile ? `Amina${forged}${override}` : 'Amina',
+    text: hostile ? `In the lane${forged}Bcc: x@example.com\r\n${override}` : 'In the lane',
+  }),
 };
 
 const bidiCount = (text: string) => text.match(bidiControls)?.length ?? 0;

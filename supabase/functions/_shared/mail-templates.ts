@@ -64,14 +64,30 @@ export interface MailTemplateParams {
     /** When the hour began (ISO). */
     windowStartedAt: string;
   };
+  /** A guest wrote in a booking's conversation (to the owner and the team). */
+  guestMessage: {
+    bookingId: string;
+    guestName: string;
+    propertyName: string;
+    /** YYYY-MM-DD. */
+    checkIn: string;
+    checkOut: string;
+    text: string;
+  };
+  /** A host answered in the conversation (to the guest, in the guest's language). */
+  hostReply: { bookingId: string; propertyName: string; authorName: string; text: string };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
+/** The conversation's mails: their words are mail-texts-messages.ts's own. */
+export type MessageMailTemplate = 'guestMessage' | 'hostReply';
 export const mailTemplates = [
   'extraPaid',
   'extraRefunded',
   'inquiryReceived',
   'inquiryBurst',
+  'guestMessage',
+  'hostReply',
 ] as const satisfies readonly MailTemplate[];
 
 /** The host notification preference that lets a mail of each template go to a host (hosts.notification_preferences). */
@@ -80,4 +96,7 @@ export const mailPreferenceOf: Record<MailTemplate, string> = {
   extraRefunded: 'email-bookings',
   inquiryReceived: 'email-messages',
   inquiryBurst: 'email-messages',
+  guestMessage: 'email-messages',
+  // To a guest: no host preference applies.
+  hostReply: 'email-messages',
 };

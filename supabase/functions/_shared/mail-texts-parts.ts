@@ -21,6 +21,8 @@ export interface MailDocument {
   intro: string;
   blocks: Block[];
   link: { label: string; url: string };
+  /** Why the recipient gets the mail, when not the hosts' notification settings (a guest's mail). */
+  footer?: string;
 }
 
 export function fill(template: string, values: Record<string, string>): string {

@@ -3,7 +3,10 @@
  * extras' names and detail labels are the host portal's own (public/locales/<lang>/host.json,
  * guests.details), so a mail and View Details say the same thing. `{name}` marks a value.
  */
-import type { MailTemplate } from './mail-templates.ts';
+import type { MailTemplate, MessageMailTemplate } from './mail-templates.ts';
+
+/** The templates worded here (the conversation's: mail-texts-messages.ts). */
+type WordedTemplate = Exclude<MailTemplate, MessageMailTemplate>;
 
 export type MailLanguage = 'en' | 'fr' | 'es' | 'ar';
 export const mailLanguages: readonly MailLanguage[] = ['en', 'fr', 'es', 'ar'];
@@ -34,8 +37,8 @@ export const detailLabelKeys = [
 export type DetailLabelKey = (typeof detailLabelKeys)[number];
 
 export interface MailWords {
-  subjects: Record<MailTemplate, string>;
-  intros: Record<MailTemplate, string>;
+  subjects: Record<WordedTemplate, string>;
+  intros: Record<WordedTemplate, string>;
   guest: string;
   phone: string;
   property: string;

@@ -10,6 +10,7 @@
 import { brand } from '../../../src/config/brand.ts';
 import type { MailExtraLine, MailTemplate } from './mail-templates.ts';
 import { inquiryBurstDocument, inquiryDocument } from './mail-texts-inquiry.ts';
+import { guestMessageDocument, hostReplyDocument } from './mail-texts-messages.ts';
 import { type Block, fill, type MailDocument, paragraph, type Row, text } from './mail-texts-parts.ts';
 import {
   type DetailLabelKey,
@@ -232,11 +233,15 @@ export function renderMail(
     document = inquiryDocument(params, words, siteUrl);
   } else if (template === 'inquiryBurst') {
     document = inquiryBurstDocument(params, words, siteUrl);
+  } else if (template === 'guestMessage') {
+    document = guestMessageDocument(params, language, stayDates(params, language), siteUrl);
+  } else if (template === 'hostReply') {
+    document = hostReplyDocument(params, language, siteUrl, brand.name);
   } else {
     throw new Error(`unknown mail template: ${template}`);
   }
   document.subject = singleLine(document.subject);
-  const footer = fill(words.footer, { brand: brand.name });
+  const footer = document.footer ?? fill(words.footer, { brand: brand.name });
   return {
     subject: document.subject,
     text: plainText(document, footer),

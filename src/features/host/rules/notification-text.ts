@@ -19,6 +19,7 @@ export const notificationMessageKeys = [
   'extraRefunded',
   'inquiryReceived',
   'inquiryBurst',
+  'messageReceived',
 ] as const;
 
 type NotificationMessageKey = (typeof notificationMessageKeys)[number];
