@@ -14,6 +14,7 @@ import {
   declarationsServedNames,
 } from '../test-support/deno-served-declarations-cases.ts';
 import { hostCases } from '../test-support/deno-served-host-cases.ts';
+import { messageFunctionNames, messageServedCases } from '../test-support/deno-served-message-cases.ts';
 import { photoServedCases } from '../test-support/deno-served-photo-cases.ts';
 import { pushFunctionNames, pushServedCases } from '../test-support/deno-served-push-cases.ts';
 import {
@@ -56,6 +57,7 @@ describe('the Deno entry points and their tests', () => {
         ...guestAndCron,
         ...checkInFunctionNames,
         ...pushFunctionNames,
+        ...messageFunctionNames,
         ...Object.keys(hostCases),
         ...declarationsServedNames,
       ].sort(),
@@ -79,6 +81,7 @@ describe.skipIf(!postgres)(
     const post: DenoServedWorld['post'] = (...args) => world.post(...args);
     checkInServedCases(() => world);
     pushServedCases(() => world);
+    messageServedCases(() => world);
     it('starts every function in a Deno process of its own', () => {
       const failures = [...world.served.values()].flatMap((fn) => (fn instanceof Error ? [fn.message] : []));
       expect(failures).toEqual([]);

@@ -92,6 +92,21 @@ export const hostCases: Record<string, HostCase> = {
       }),
     }),
   },
+  // Booking A's thread: the demo's conversation about parking (seed-messages.ts).
+  'host-messages': {
+    as: 'owner',
+    body: ({ benaliId }) => ({ action: 'thread', bookingId: benaliId }),
+    expected: ({ benaliId }) => ({
+      booking: expect.objectContaining({ id: benaliId }),
+      messages: expect.arrayContaining([
+        expect.objectContaining({
+          sender: 'host',
+          authorRole: 'owner',
+          text: expect.stringContaining('car park'),
+        }),
+      ]),
+    }),
+  },
   'host-cleaning': {
     as: 'owner',
     body: () => ({ action: 'list' }),
