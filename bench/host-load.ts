@@ -1,5 +1,6 @@
 /**
- * Host API under load: host-dashboard and host-guests for the demo owner, on a local server backed
+ * Host API under load: host-dashboard, host-guests and the Messages screen's reads (host-messages:
+ * the conversation list, and Booking A's thread, which marks it read) for the demo owner, on a local server backed
  * by a fresh database on the PostgreSQL server, driven by autocannon from its own process with the
  * owner's access token (signed in once through the local auth endpoint). Every request runs its
  * queries as the owner through Row Level Security, as on Supabase.
@@ -11,12 +12,26 @@ import { createPostgresDatabase, demoHost, type RunningServer, startServer } fro
 export interface HostLoadResult {
   dashboard: LoadResult;
   guests: LoadResult;
+  conversations: LoadResult;
+  thread: LoadResult;
 }
 
-const endpoints = {
-  dashboard: { name: 'host-dashboard', body: {} },
-  guests: { name: 'host-guests', body: { search: 'a', page: 1, pageSize: 20 } },
-} as const;
+type Endpoint = { name: string; label: string; body: (bookingId: string) => unknown };
+const endpoints: Record<keyof HostLoadResult, Endpoint> = {
+  dashboard: { name: 'host-dashboard', label: 'host-dashboard', body: () => ({}) },
+  guests: { name: 'host-guests', label: 'host-guests', body: () => ({ search: 'a', page: 1, pageSize: 20 }) },
+  conversations: {
+    name: 'host-messages',
+    label: 'host-messages conversations',
+    body: () => ({ action: 'conversations' }),
+  },
+  thread: {
+    name: 'host-messages',
+    label: 'host-messages thread',
+    body: (bookingId) => ({ action: 'thread', bookingId }),
+  },
+};
+const keys = Object.keys(endpoints) as (keyof HostLoadResult)[];
 
 export async function measureHostLoad(options: {
   port: number;
@@ -36,7 +51,7 @@ export async function measureHostLoad(options: {
   const database = await createPostgresDatabase();
   if (!database) {
     const note = 'PostgreSQL server at 127.0.0.1:5432 not answering';
-    return { dashboard: empty(note), guests: empty(note) };
+    return Object.fromEntries(keys.map((key) => [key, empty(note)])) as unknown as HostLoadResult;
   }
   let server: RunningServer | null = null;
   try {
@@ -49,13 +64,19 @@ export async function measureHostLoad(options: {
     const { access_token: token } = (await signIn.json()) as { access_token?: string };
     if (!token) throw new Error(`the demo host's sign-in answered ${signIn.status}`);
     const headers = { authorization: `Bearer ${token}` };
+    // The thread measured: the demo's first conversation (Booking A's, about parking).
+    const listed = await fetch(`${server.url}/functions/v1/host-messages`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'conversations', search: 'park' }),
+    });
+    const { conversations = [] } = (await listed.json()) as { conversations?: { bookingId: string }[] };
+    const bookingId = conversations[0]?.bookingId ?? '00000000-0000-4000-8000-000000000000';
     const results: Partial<HostLoadResult> = {};
-    for (const [key, endpoint] of Object.entries(endpoints) as [
-      keyof HostLoadResult,
-      (typeof endpoints)[keyof HostLoadResult],
-    ][]) {
+    for (const key of keys) {
+      const endpoint = endpoints[key];
       const url = `${server.url}/functions/v1/${endpoint.name}`;
-      const body = JSON.stringify(endpoint.body);
+      const body = JSON.stringify(endpoint.body(bookingId));
       const probe = await fetch(url, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
@@ -80,7 +101,7 @@ export async function measureHostLoad(options: {
     return results as HostLoadResult;
   } catch (error) {
     const note = error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error);
-    return { dashboard: empty(note), guests: empty(note) };
+    return Object.fromEntries(keys.map((key) => [key, empty(note)])) as unknown as HostLoadResult;
   } finally {
     await server?.stop();
     await database.drop().catch(() => undefined);
@@ -90,9 +111,10 @@ export async function measureHostLoad(options: {
 /** The part's rows in the table: p99 under 50 ms and no error, for each endpoint. */
 export function hostLoadFigures(result: HostLoadResult): Figure[] {
   const part = 'Host API under load';
-  return (['dashboard', 'guests'] as const).flatMap((key) => {
+  return keys.flatMap((key) => {
     const run = result[key];
-    const name = `${endpoints[key].name} (${run.requests} req, c=${run.connections})`;
+    if (!run) return [];
+    const name = `${endpoints[key].label} (${run.requests} req, c=${run.connections})`;
     return [
       { part, name: `${name}: requests per second`, value: run.rps, unit: 'req/s', note: run.note },
       { part, name: `${name}: p99`, value: run.p99Ms, unit: 'ms', budget: { max: 50 }, note: run.note },

@@ -73,10 +73,18 @@ export const threadBookingSql = `
       FROM bookings b JOIN properties p ON p.id = b.property_id
      WHERE b.id = $2::uuid) r`;
 
-/** Marks the booking's messages read for this host, through the last one now (never backwards). */
+/**
+ * Marks the booking's messages read for this host, through the last one now (never backwards). A
+ * thread opened again with nothing new writes nothing (and locks no row): the screen's polls stay reads.
+ */
 export const markReadSql = `
-  INSERT INTO booking_message_reads AS r (host_id, booking_id, read_seq, read_at)
-  SELECT auth.uid(), $1::uuid, max(m.seq), $2::timestamptz FROM booking_messages m WHERE m.booking_id = $1::uuid
-  HAVING max(m.seq) IS NOT NULL
-  ON CONFLICT (host_id, booking_id) DO UPDATE
-    SET read_seq = greatest(r.read_seq, EXCLUDED.read_seq), read_at = EXCLUDED.read_at`;
+  WITH latest AS (SELECT max(seq) AS seq FROM booking_messages WHERE booking_id = $1::uuid),
+  moved AS (
+    UPDATE booking_message_reads r SET read_seq = latest.seq, read_at = $2::timestamptz
+      FROM latest
+     WHERE r.host_id = (SELECT auth.uid()) AND r.booking_id = $1::uuid AND r.read_seq < latest.seq
+    RETURNING r.host_id)
+  INSERT INTO booking_message_reads (host_id, booking_id, read_seq, read_at)
+  SELECT (SELECT auth.uid()), $1::uuid, latest.seq, $2::timestamptz FROM latest
+   WHERE latest.seq IS NOT NULL AND NOT EXISTS (SELECT 1 FROM moved)
+  ON CONFLICT (host_id, booking_id) DO NOTHING`;
