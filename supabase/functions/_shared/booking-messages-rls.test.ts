@@ -50,7 +50,7 @@ for (const { kind, available } of await databaseKinds()) {
          VALUES ($1, gen_random_uuid(), 'guest', 'guest', 'Leila', 'Firewood?')`,
         [haddadId],
       );
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await test?.close();
     });

@@ -23,7 +23,7 @@ for (const { kind, available } of await databaseKinds()) {
     let test: SeededDatabase;
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await test?.close();
     });

@@ -36,7 +36,7 @@ for (const { kind, available } of await databaseKinds()) {
     beforeAll(async () => {
       test = await openSeededDatabase(kind);
       ids = await demoHostIds(test.db);
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => {
       await test?.close();
     });
