@@ -104,7 +104,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect((await call(ids.team, { action: 'thread', bookingId: crypto.randomUUID() })).status).toBe(404);
     });
 
-    it('lists unread first then newest; opening a thread marks it read for this host only', async () => {
+    it('lists unread first then newest; opening a thread marks it read for this host only, and again with nothing new changes nothing', async () => {
       const before = await unread(ids.owner);
       const teamBefore = await unread(ids.team);
       const bookingId = await conversationOf(ids.owner, 'Dar Trois', 'Hind', 'Towels?');
@@ -124,6 +124,15 @@ for (const { kind, available } of await databaseKinds()) {
       expect(await unread(ids.team)).toBe(teamBefore + 1);
       const readList = (await conversations(ids.owner)).conversations;
       expect(readList.find((item) => item.bookingId === bookingId)?.unread).toBe(0);
+      // Opened again later, by the team too: the message keeps its first read time; the team's count drops.
+      const later = await call(
+        ids.team,
+        { action: 'thread', bookingId },
+        new Date(fixedNow.getTime() + 60_000),
+      );
+      expect((await later.json()).messages[0].readAt).toBe(fixedNow.toISOString());
+      expect(await unread(ids.team)).toBe(teamBefore);
+      expect(await unread(ids.owner)).toBe(before);
     });
 
     it('searches by guest, property and text, ignoring case and accents, wildcards taken as they are', async () => {

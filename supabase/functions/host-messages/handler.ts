@@ -11,7 +11,7 @@
  * (200); else the message is stored as the host (RLS checks it), counted against the host's limit
  * (60 an hour) and the guest is told (message-notices.ts); a refusal rolls it all back.
  */
-import { lockConversation, markReceived, messageOfClient, readThread } from '../_shared/booking-messages.ts';
+import { lockConversation, messageOfClient } from '../_shared/booking-messages.ts';
 import {
   hostMessagesConversations,
   hostMessagesReply,
@@ -23,7 +23,7 @@ import { errorResponse, messages } from '../_shared/http.ts';
 import { checkMessageText, messageLimits } from '../_shared/message-rules.ts';
 import { storeMessage } from '../_shared/message-send.ts';
 import { answerText, answerWithStatus, route, serveCalls } from '../_shared/procedure.ts';
-import { conversationsSql, markReadSql, threadBookingSql, unreadSql } from './reads.ts';
+import { conversationsSql, threadSql, unreadSql } from './reads.ts';
 
 export const handler = serveCalls('host-messages', hostMessagesConversations.invalidMessage, [
   route(hostMessagesConversations, async ({ body, queryAsCaller, notAHost }) => {
@@ -38,23 +38,17 @@ export const handler = serveCalls('host-messages', hostMessagesConversations.inv
     if (!rows[0]?.isHost) return notAHost();
     return answerText(rows[0].answer);
   }),
-  route(hostMessagesThread, ({ body, deps, asHost, refuse }) =>
-    asHost(async (tx) => {
-      const now = deps.now();
-      const { rows } = await tx.query<{ booking: string }>(
-        threadBookingSql,
-        [localDay(now), body.bookingId],
-        {
-          name: 'host_messages_thread_booking',
-        },
-      );
-      if (!rows[0]) return refuse('notFound');
-      await markReceived(tx, body.bookingId, 'guest', true, now);
-      await tx.query(markReadSql, [body.bookingId, now.toISOString()], { name: 'host_messages_mark_read' });
-      const thread = await readThread(tx, body.bookingId);
-      return answerText(`{"booking":${rows[0].booking},"messages":${JSON.stringify(thread)}}`);
-    }),
-  ),
+  route(hostMessagesThread, async ({ body, deps, queryAsCaller, notAHost, refuse }) => {
+    const now = deps.now();
+    const { rows } = await queryAsCaller<{ isHost: boolean; booking: string | null; messages: string }>(
+      threadSql,
+      [localDay(now), body.bookingId, now.toISOString()],
+      { name: 'host_messages_thread' },
+    );
+    if (!rows[0]?.isHost) return notAHost();
+    if (!rows[0].booking) return refuse('notFound');
+    return answerText(`{"booking":${rows[0].booking},"messages":${rows[0].messages}}`);
+  }),
   route(hostMessagesReply, async ({ body, deps, caller, asHost, refuse }) => {
     const checked = checkMessageText(body.text);
     if (!checked.ok) {

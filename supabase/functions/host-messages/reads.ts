@@ -8,7 +8,7 @@
  */
 
 import { guestBookingColumns } from '../_shared/host-data.ts';
-import { conversationsLimit } from '../_shared/message-rules.ts';
+import { conversationsLimit, threadLimit } from '../_shared/message-rules.ts';
 
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -66,25 +66,46 @@ export const unreadSql = `
   WITH ${unreadCte}
   SELECT ${isHost} AS "isHost", (SELECT coalesce(sum(unread), 0)::int FROM unread) AS "unreadTotal"`;
 
-/** $1 today, $2 the booking: the thread's booking as the host lists it (JSON text), if the caller sees it. */
-export const threadBookingSql = `
-  SELECT row_to_json(r)::text AS booking FROM (
-    SELECT ${guestBookingColumns('b', 'p.name')}
-      FROM bookings b JOIN properties p ON p.id = b.property_id
-     WHERE b.id = $2::uuid) r`;
+/** The message `m` as JSON; a guest's message delivered and read at `now` when it was not yet. */
+const messageJson = (now: string) => `json_build_object(
+    'id', m.id, 'clientId', m.client_id, 'sender', m.sender, 'authorRole', m.author_role,
+    'authorName', m.author_name, 'text', m.text, 'sentAt', ${utc('m.sent_at')},
+    'deliveredAt', ${utc(`CASE WHEN m.sender = 'guest' THEN coalesce(m.delivered_at, ${now}) ELSE m.delivered_at END`)},
+    'readAt', ${utc(`CASE WHEN m.sender = 'guest' THEN coalesce(m.read_at, ${now}) ELSE m.read_at END`)})`;
 
 /**
- * Marks the booking's messages read for this host, through the last one now (never backwards). A
- * thread opened again with nothing new writes nothing (and locks no row): the screen's polls stay reads.
+ * Opens a thread, in one statement (one round trip, as the host screens' hot reads): $1 today, $2
+ * the booking, $3 now. When the caller sees the booking: its guest's messages not yet marked are
+ * delivered and read now, this host's read marker moves to the last message (forward only; a thread
+ * opened again with nothing new writes nothing and locks no row), and the answer has the booking as
+ * the host lists it and the last 500 messages, oldest first (as they are after the marking: the
+ * statement's own reads see the rows from before it). One row: isHost, booking (JSON text or null),
+ * messages (JSON text).
  */
-export const markReadSql = `
-  WITH latest AS (SELECT max(seq) AS seq FROM booking_messages WHERE booking_id = $1::uuid),
+export const threadSql = `
+  WITH booking AS MATERIALIZED (
+    SELECT row_to_json(r)::text AS booking FROM (
+      SELECT ${guestBookingColumns('b', 'p.name')}
+        FROM bookings b JOIN properties p ON p.id = b.property_id
+       WHERE b.id = $2::uuid) r),
+  marked AS (
+    UPDATE booking_messages
+       SET delivered_at = coalesce(delivered_at, $3::timestamptz), read_at = coalesce(read_at, $3::timestamptz)
+     WHERE booking_id = $2::uuid AND sender = 'guest' AND (delivered_at IS NULL OR read_at IS NULL)
+       AND EXISTS (SELECT 1 FROM booking)
+    RETURNING id),
+  latest AS (SELECT max(seq) AS seq FROM booking_messages WHERE booking_id = $2::uuid),
   moved AS (
-    UPDATE booking_message_reads r SET read_seq = latest.seq, read_at = $2::timestamptz
+    UPDATE booking_message_reads r SET read_seq = latest.seq, read_at = $3::timestamptz
       FROM latest
-     WHERE r.host_id = (SELECT auth.uid()) AND r.booking_id = $1::uuid AND r.read_seq < latest.seq
-    RETURNING r.host_id)
-  INSERT INTO booking_message_reads (host_id, booking_id, read_seq, read_at)
-  SELECT (SELECT auth.uid()), $1::uuid, latest.seq, $2::timestamptz FROM latest
-   WHERE latest.seq IS NOT NULL AND NOT EXISTS (SELECT 1 FROM moved)
-  ON CONFLICT (host_id, booking_id) DO NOTHING`;
+     WHERE r.host_id = (SELECT auth.uid()) AND r.booking_id = $2::uuid AND r.read_seq < latest.seq
+    RETURNING r.host_id),
+  added AS (
+    INSERT INTO booking_message_reads (host_id, booking_id, read_seq, read_at)
+    SELECT (SELECT auth.uid()), $2::uuid, latest.seq, $3::timestamptz FROM latest
+     WHERE latest.seq IS NOT NULL AND EXISTS (SELECT 1 FROM booking) AND NOT EXISTS (SELECT 1 FROM moved)
+    ON CONFLICT (host_id, booking_id) DO NOTHING)
+  SELECT ${isHost} AS "isHost", (SELECT booking FROM booking) AS booking,
+         (SELECT coalesce(json_agg(${messageJson('$3::timestamptz')} ORDER BY m.seq), '[]'::json)::text
+            FROM (SELECT * FROM booking_messages WHERE booking_id = $2::uuid
+                   ORDER BY seq DESC LIMIT ${threadLimit}) m) AS messages`;
