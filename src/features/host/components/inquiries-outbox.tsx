@@ -83,7 +83,14 @@ function MailRow({
  * all while there are none (or the outbox cannot be read: the screen above says why).
  */
 /** The mails host.json names (`inquiries.outbox.templates`); another shows its template's id. */
-const namedTemplates = ['extraPaid', 'extraRefunded', 'inquiryReceived', 'inquiryBurst'] as const;
+const namedTemplates = [
+  'extraPaid',
+  'extraRefunded',
+  'inquiryReceived',
+  'inquiryBurst',
+  'guestMessage',
+  'hostReply',
+] as const;
 const isNamedTemplate = (template: string): template is (typeof namedTemplates)[number] =>
   (namedTemplates as readonly string[]).includes(template);
 
