@@ -7,6 +7,7 @@ import 'i18next';
 import type checkin from '../../public/locales/en/checkin.json';
 import type extras from '../../public/locales/en/extras.json';
 import type guest from '../../public/locales/en/guest.json';
+import type guestMessages from '../../public/locales/en/guest-messages.json';
 import type host from '../../public/locales/en/host.json';
 import type site from '../../public/locales/en/site.json';
 import type translation from '../../public/locales/en/translation.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       checkin: typeof checkin;
       extras: typeof extras;
       guest: typeof guest;
+      'guest-messages': typeof guestMessages;
       host: typeof host;
       site: typeof site;
     };

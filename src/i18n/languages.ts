@@ -15,7 +15,15 @@ export const languages = [
 export const fallbackLanguage: LanguageCode = 'en';
 
 /** Namespaces: `translation` for the shell, one per feature so a page loads only its own texts. */
-export const namespaces = ['translation', 'site', 'guest', 'extras', 'host', 'checkin'] as const;
+export const namespaces = [
+  'translation',
+  'site',
+  'guest',
+  'extras',
+  'host',
+  'checkin',
+  'guest-messages',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Where each language's texts are, one file per namespace (read by i18next-http-backend). */

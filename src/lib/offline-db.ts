@@ -3,7 +3,9 @@
  * with no signal: the saved stay and its guide photos (read and written through saved-stays/), the
  * extras selection per booking (saved-extras.ts), host inquiries waiting to be sent
  * (inquiry-outbox.ts), and since version 2 the online check-in's forms as the guests fill them in
- * (checkin-drafts.ts) and those waiting for a connection (checkin-outbox.ts).
+ * (checkin-drafts.ts) and those waiting for a connection (checkin-outbox.ts); since version 3 each
+ * saved stay's conversation with its host (saved-stays/thread-copy.ts) and the messages written on
+ * the device waiting to be sent (message-outbox.ts).
  */
 
 import type {
@@ -15,6 +17,8 @@ import type {
 } from '@shared/api-types.ts';
 import type { ValidInquiry } from '@shared/inquiry-schema.ts';
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { CallAnswer } from './calls';
+import type { guestMessagesList } from './calls.generated';
 import { offlineDbName, type SavedStay, staysStoreName } from './saved-stays/rules';
 
 export interface SavedPhoto {
@@ -78,6 +82,41 @@ export interface PendingCheckIn {
   createdAt: number;
 }
 
+/** One message of a booking's conversation, as the server answers it (issue 44). */
+export type MessageItem = CallAnswer<typeof guestMessagesList>['messages'][number];
+
+/** A booking's conversation as the server last answered it, kept with the saved stay to read offline. */
+export interface SavedThread {
+  bookingId: string;
+  messages: MessageItem[];
+  /** The first names of the people who answer (the owner and the team). */
+  hostNames: string[];
+  /** When the server last answered it (ms since epoch). */
+  updatedAt: number;
+}
+
+/** Why a message written on the device was not taken: the text stays, with the reason. */
+export type MessageRefusal =
+  /** 429: sent again on its own once `retryAt` (ms since epoch) has passed; null when the server did not say. */
+  | { code: 'rate_limited'; retryAt: number | null }
+  /** 401: the stay's guest token was refused; sent again after a new lookup. */
+  | { code: 'guest_token_invalid' }
+  /** Refused for good as it is (sent again only when the guest asks). */
+  | { code: 'message_empty' | 'message_too_long' | 'conversation_closed' | 'not_found' | 'failed' };
+
+/** A message the guest wrote, kept on the device until the server has taken it (idempotent by clientId). */
+export interface PendingMessage {
+  /** A UUID made when it was written: the same on every attempt, so the server keeps it once. */
+  clientId: string;
+  bookingId: string;
+  text: string;
+  language: 'en' | 'fr' | 'es' | 'ar';
+  /** The token the stay had when it was written (the saved stay's newer one goes first). */
+  guestToken: string;
+  createdAt: number;
+  refusal?: MessageRefusal;
+}
+
 export class RihlaDatabase extends Dexie {
   stays!: EntityTable<SavedStay, 'bookingId'>;
   photos!: EntityTable<SavedPhoto, 'key'>;
@@ -85,6 +124,8 @@ export class RihlaDatabase extends Dexie {
   pendingInquiries!: EntityTable<PendingInquiry, 'id'>;
   checkInDrafts!: Table<CheckInDraft, [string, number]>;
   pendingCheckIns!: EntityTable<PendingCheckIn, 'id'>;
+  messageThreads!: EntityTable<SavedThread, 'bookingId'>;
+  pendingMessages!: EntityTable<PendingMessage, 'clientId'>;
 
   constructor(name = offlineDbName) {
     super(name);
@@ -98,6 +139,11 @@ export class RihlaDatabase extends Dexie {
     this.version(2).stores({
       checkInDrafts: '[bookingId+guestIndex], bookingId, expiresAt',
       pendingCheckIns: '++id, bookingId',
+    });
+    // Issue 44: the guest's conversation with the host. The tables of version 2 are kept as they are.
+    this.version(3).stores({
+      messageThreads: 'bookingId',
+      pendingMessages: 'clientId, bookingId, createdAt',
     });
   }
 }

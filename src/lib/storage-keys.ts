@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   pendingInquiriesHint: 'rihla.pendingInquiries',
   /** localStorage: '1' while check-in forms wait to be sent (pending-checkins-flag.ts). */
   pendingCheckInsHint: 'rihla.pendingCheckIns',
+  /** localStorage: '1' while messages to a host wait to be sent (pending-messages-flag.ts). */
+  pendingMessagesHint: 'rihla.pendingMessages',
   /** localStorage: '1' once the guest closed the install offer (install-hint-dismissal.ts). */
   installHintDismissed: 'rihla.installHintDismissed',
   /** localStorage: 'dismissed' or 'denied' once the offer of push notifications is answered (push-subscription.ts). */
@@ -29,6 +31,6 @@ export const STORAGE_KEYS = {
   hostCache: 'rihla.hostCache',
   /** localStorage: the host editors' unsaved work, per booking or property (form-drafts.ts). */
   formDrafts: 'rihla.formDrafts',
-  /** IndexedDB: the saved stays, their extras, the check-in drafts and both outboxes (offline-db.ts). */
+  /** IndexedDB: the saved stays, their extras, the check-in drafts, the conversations and the outboxes (offline-db.ts). */
   offlineDatabase: 'rihla',
 } as const;

@@ -7,6 +7,7 @@ import { LoadWhenNear } from '@/components/load-when-near';
 import { GuestPortalPage, prepareGuestPortalPage } from '@/features/guest-portal';
 import { InstallHint } from '@/features/pwa';
 import { CheckInPrefetch } from './check-in-prefetch';
+import { renderMessages } from './messages-slot';
 
 // The extras section sits below the fold: its code loads when it nears the viewport (or after a
 // few idle seconds), never in the door code's first view.
@@ -64,7 +65,13 @@ const renderExtras = (booking: BookingDetails, online: boolean, onAccessRefused:
 /** Read by the router before the first render: the saved stays and the view they call for. */
 export const prepare = prepareGuestPortalPage;
 
-/** /guest-portal: the guest's booking page, with the extras section and the install hint composed in. */
+/** /guest-portal: the guest's booking page, with the messages, the extras section and the install hint composed in. */
 export default function GuestPortalRoute() {
-  return <GuestPortalPage renderExtras={renderExtras} installHint={<InstallHint />} />;
+  return (
+    <GuestPortalPage
+      renderExtras={renderExtras}
+      renderMessages={renderMessages}
+      installHint={<InstallHint />}
+    />
+  );
 }

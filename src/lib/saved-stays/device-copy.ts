@@ -79,15 +79,28 @@ export function loadPhotos(bookingId: string, db: RihlaDatabase = offlineDb): Pr
   return readPhotos(bookingId, db.name);
 }
 
-/** "Remove from this device": the stay, its photos, its extras selection and its check-in forms. */
+/**
+ * "Remove from this device": the stay, its photos, its extras selection, its check-in forms, and its
+ * conversation with the messages still waiting to be sent.
+ */
 export async function removeStay(bookingId: string, db: RihlaDatabase = offlineDb): Promise<void> {
-  const tables = [db.stays, db.photos, db.extrasSelections, db.checkInDrafts, db.pendingCheckIns];
+  const tables = [
+    db.stays,
+    db.photos,
+    db.extrasSelections,
+    db.checkInDrafts,
+    db.pendingCheckIns,
+    db.messageThreads,
+    db.pendingMessages,
+  ];
   await db.transaction('rw', tables, async () => {
     await db.stays.delete(bookingId);
     await db.photos.where('bookingId').equals(bookingId).delete();
     await db.extrasSelections.delete(bookingId);
     await db.checkInDrafts.where('bookingId').equals(bookingId).delete();
     await db.pendingCheckIns.where('bookingId').equals(bookingId).delete();
+    await db.messageThreads.delete(bookingId);
+    await db.pendingMessages.where('bookingId').equals(bookingId).delete();
   });
   markSavedStays((await db.stays.count()) > 0);
   clearFirstViewSnapshot();

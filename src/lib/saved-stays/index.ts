@@ -9,7 +9,7 @@
  * `takeSavedStaysRead`.
  */
 import type { BookingDetails } from '@shared/api-types.ts';
-import type { SavedPhoto } from '../offline-db';
+import type { MessageItem, SavedPhoto, SavedThread } from '../offline-db';
 import { forgetStayChangeNotice } from '../stay-change-notices';
 import { markSavedStays } from './hint';
 import type { StayWriteOptions } from './native-copy';
@@ -27,10 +27,11 @@ export {
   withoutExpiredCode,
 } from './rules';
 export { clearDoorCodeRequest, doorCodeRequestedEarly, saveFirstViewSnapshot } from './snapshot';
-export type { SavedPhoto };
+export type { MessageItem, SavedPhoto, SavedThread };
 
 const deviceCopy = () => import('./device-copy');
 const nativeCopy = () => import('./native-copy');
+const threadCopy = () => import('./thread-copy');
 
 let readAtStart: SavedStaysRead | null = null;
 
@@ -80,7 +81,7 @@ export const forgetGuestAccess = async (bookingId: string): Promise<SavedStay | 
 export const forgetExpiredDoorCodes = async (now?: number): Promise<string[]> =>
   (await deviceCopy()).forgetExpiredCodes(now);
 
-/** "Remove from this device": the stay, its photos and its extras selection. */
+/** "Remove from this device": the stay, its photos, its extras selection, its forms and its conversation. */
 export const removeSavedStay = async (bookingId: string): Promise<void> => {
   forgetStayChangeNotice(bookingId);
   await (await deviceCopy()).removeStay(bookingId);
@@ -92,3 +93,15 @@ export const loadSavedPhotos = async (bookingId: string): Promise<SavedPhoto[]> 
 
 /** Loads the database code and opens the database ahead of a first save, so the save is quick. */
 export const getReadyToKeepStays = (): Promise<void> => deviceCopy().then((copy) => copy.openOfflineDb());
+
+/** The stay's conversation with its host as last saved on this device (issue 44), or null. */
+export const loadSavedThread = async (bookingId: string): Promise<SavedThread | null> =>
+  (await threadCopy()).readThread(bookingId);
+
+/** Saves the server's answer as the stay's conversation (nothing is written when nothing changed). */
+export const keepThread = async (thread: Omit<SavedThread, 'updatedAt'>): Promise<void> =>
+  (await threadCopy()).writeThread(thread);
+
+/** A message the server took from this device, added to the stay's saved conversation. */
+export const keepSentMessage = async (bookingId: string, message: MessageItem): Promise<void> =>
+  (await threadCopy()).addSentMessage(bookingId, message);

@@ -53,6 +53,8 @@ export interface BookingDetailsProps {
   onOpenStay: (bookingId: string) => void;
   onFindAnother: () => void;
   renderExtras?: (booking: Booking, online: boolean) => ReactNode;
+  /** "Message your host" (issue 44), composed by the app; after the way in and the house rules. */
+  renderMessages?: (booking: Booking, online: boolean) => ReactNode;
   installHint?: ReactNode;
   /** The door code's release or expiry time came while the stay was on screen. */
   onCodeTime?: (bookingId: string) => void;
@@ -61,7 +63,8 @@ export interface BookingDetailsProps {
 /**
  * The booking in the spec's order: title, success alert, property, lock, guide, wifi, video,
  * resources, extras, links; the install offer (not in the spec) right after the lock; the
- * host's house rules, when there are any, after the way in (guide, wifi, video), before the resources.
+ * host's house rules, when there are any, after the way in (guide, wifi, video), then the messages
+ * (issue 44), before the resources.
  * The online check-in (issue 31) comes before the way in while the door code waits for it, else
  * right after the way in (and the install offer).
  */
@@ -141,6 +144,7 @@ export function BookingDetails(props: BookingDetailsProps) {
           {houseRules ? (
             <HouseRulesCard rules={houseRules.rules} untranslated={houseRules.untranslated} />
           ) : null}
+          {props.renderMessages?.(booking, props.online)}
           <ResourcesCard booking={booking} />
           {props.renderExtras?.(booking, props.online)}
           <StayLinks recommendations={booking.localRecommendations} />

@@ -75,11 +75,13 @@ export interface GuestPortalPageProps {
    * `onAccessRefused` when the server refuses the stay's guest token (the page then asks for one new lookup).
    */
   renderExtras?: (booking: Booking, online: boolean, onAccessRefused: () => void) => ReactNode;
+  /** "Message your host" (issue 44), composed by the app, with the same `onAccessRefused`. */
+  renderMessages?: (booking: Booking, online: boolean, onAccessRefused: () => void) => ReactNode;
   /** Shown to a guest who has found a booking, e.g. the install hint. */
   installHint?: ReactNode;
 }
 
-export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPageProps) {
+export function GuestPortalPage({ renderExtras, renderMessages, installHint }: GuestPortalPageProps) {
   const { t } = useTranslation('guest');
   const online = useOnlineStatus();
   const location = useLocation();
@@ -191,6 +193,10 @@ export function GuestPortalPage({ renderExtras, installHint }: GuestPortalPagePr
         renderExtras={
           renderExtras &&
           ((shown, isOnline) => renderExtras(shown, isOnline, () => void state.accessRefused(shown.id)))
+        }
+        renderMessages={
+          renderMessages &&
+          ((shown, isOnline) => renderMessages(shown, isOnline, () => void state.accessRefused(shown.id)))
         }
         installHint={installHint}
         onCodeTime={state.codeTimeReached}
