@@ -83,6 +83,7 @@ async function deliverOne(
   const guestToken = await guestTokenFor(db, item);
   if (!guestToken) return 'waits';
   const { bookingId, clientId, text, language } = item;
+  await db.pendingMessages.update(clientId, { triedAt: (options.now ?? Date.now)() });
   const result = await (options.send ?? defaultSend)({ bookingId, guestToken, clientId, text, language });
   if (result.ok) {
     // The conversation first, then the outbox: whoever watches both never misses the message.
@@ -111,8 +112,13 @@ async function deliverOne(
 export const flushMessageOutbox = outboxFlush<MessageOutboxOptions, PendingMessage>((db, options) => ({
   waiting: async () => {
     const now = (options.now ?? Date.now)();
-    const items = await db.pendingMessages.orderBy('createdAt').toArray();
-    return items.filter((item) => sendsOnItsOwn(item, now));
+    const waiting: PendingMessage[] = [];
+    for (const item of await db.pendingMessages.orderBy('createdAt').toArray()) {
+      // Over the limit: the ones after it wait for its wait to be over too.
+      if (item.refusal?.code === 'rate_limited' && !sendsOnItsOwn(item, now)) break;
+      if (sendsOnItsOwn(item, now)) waiting.push(item);
+    }
+    return waiting;
   },
   isOnline: options.isOnline ?? browserIsOnline,
   deliver: (item) => deliverOne(db, item, options),
@@ -137,13 +143,18 @@ export async function writeMessage(
 ): Promise<{ clientId: string; delivery: Promise<void> }> {
   const db = options.db ?? offlineDb;
   const clientId = crypto.randomUUID();
-  await db.pendingMessages.add({ ...message, clientId, createdAt: (options.now ?? Date.now)() });
+  await db.transaction('rw', db.pendingMessages, async () => {
+    // Strictly after the last one written: two messages in one millisecond keep their order.
+    const last = await db.pendingMessages.orderBy('createdAt').last();
+    const createdAt = Math.max((options.now ?? Date.now)(), (last?.createdAt ?? 0) + 1);
+    await db.pendingMessages.add({ ...message, clientId, createdAt });
+  });
   markPendingMessages(true);
   const delivery = (async () => {
     await flushMessageOutbox(options);
     // A flush already under way may have read the outbox before this message was in it.
     const left = await db.pendingMessages.get(clientId);
-    if (left && !left.refusal) await flushMessageOutbox(options);
+    if (left && left.triedAt === undefined) await flushMessageOutbox(options);
   })().catch((error: unknown) => console.warn('The message could not be sent yet', error));
   return { clientId, delivery };
 }

@@ -114,6 +114,8 @@ export interface PendingMessage {
   /** The token the stay had when it was written (the saved stay's newer one goes first). */
   guestToken: string;
   createdAt: number;
+  /** When it was last sent (ms since epoch); none while it never was. */
+  triedAt?: number;
   refusal?: MessageRefusal;
 }
 

@@ -49,7 +49,8 @@ export function MessageComposer({ onSend, text, onTextChange }: MessageComposerP
         minRows={2}
         maxRows={8}
         maxLength={messageMaxLength}
-        dir="auto"
+        // Each paragraph in the direction of its first letter (Mantine puts `dir` on the wrapper).
+        classNames={{ input: classes.plaintext }}
         error={error}
         size="md"
       />

@@ -23,8 +23,8 @@ export function charactersLeft(text: string): number | null {
   return text.length >= counterFrom ? messageMaxLength - text.length : null;
 }
 
-/** Whole minutes to wait until `retryAt` (at least 1), or null when the server did not say. */
+/** Minutes to wait until `retryAt`, to the nearest (at least 1), or null when the server did not say. */
 export function minutesToWait(retryAt: number | null, now: number): number | null {
   if (retryAt === null) return null;
-  return Math.max(1, Math.ceil((retryAt - now) / 60_000));
+  return Math.max(1, Math.round((retryAt - now) / 60_000));
 }
