@@ -129,6 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 '**/guide/**',
                 '**/locales/*/host.json',
                 '**/locales/*/checkin.json',
+                '**/locales/*/guest-messages.json',
               ],
               // index.html is the home page (prerendered); every other route opens the app shell.
               navigateFallback: `/${shellFile}`,
@@ -173,16 +174,18 @@ export default defineConfig(({ command, isSsrBuild }) =>
                   },
                 },
                 {
-                  // The host portal's and the check-in form's texts (not precached): the cached copy at once,
-                  // refreshed behind it, so a tablet that opened the portal once, or a phone that showed the
-                  // stay online (check-in-prefetch.tsx), reads them offline in its language.
+                  // The host portal's, the check-in form's and the stay's messages' texts (not precached): the
+                  // cached copy at once, refreshed behind it, so a tablet that opened the portal once, or a
+                  // phone that showed the stay online (check-in-prefetch.tsx, the messages section), reads
+                  // them offline in its language.
                   urlPattern: ({ url, sameOrigin }) =>
-                    sameOrigin && /^\/locales\/[a-z]{2}\/(host|checkin)\.json$/.test(url.pathname),
+                    sameOrigin &&
+                    /^\/locales\/[a-z]{2}\/(host|checkin|guest-messages)\.json$/.test(url.pathname),
                   handler: 'StaleWhileRevalidate',
                   options: {
                     cacheName: 'rihla-host-texts',
                     cacheableResponse: { statuses: [200] },
-                    expiration: { maxEntries: 8, purgeOnQuotaError: true },
+                    expiration: { maxEntries: 12, purgeOnQuotaError: true },
                   },
                 },
                 {

@@ -20,8 +20,8 @@ interface ViteManifestChunk {
 
 /**
  * Loaded only where the network is needed anyway: the host area (sign-in), and the find form's
- * calendar (finding a booking needs a connection; offline the form says so without it); and the
- * online check-in form, fetched ahead while the stay is shown online.
+ * calendar (finding a booking needs a connection; offline the form says so without it); the
+ * online check-in form, fetched ahead while the stay is shown online; and the stay view's messages.
  */
 const onlineOnly = (src: string) =>
   src.startsWith('src/features/host/') ||
@@ -30,7 +30,12 @@ const onlineOnly = (src: string) =>
   src === 'src/features/guest-portal/components/check-in-date-input.tsx' ||
   // The online check-in form: fetched while the stay is shown online (check-in-prefetch.tsx) and
   // kept by the runtime cache, so it opens on the plane without weighing on the precache budget.
-  src.startsWith('src/features/check-in/');
+  src.startsWith('src/features/check-in/') ||
+  // "Message your host" (issue 44) and its outbox: loaded as the stay view shows online (after the
+  // door code's first view) and kept by the runtime cache, so the thread reads offline after that,
+  // without weighing on the precache budget.
+  src.startsWith('src/features/guest-messages/') ||
+  src === 'src/lib/message-outbox.ts';
 
 /**
  * A package loaded on demand only by online-only code (the host statement's CSV writer, supabase-js's

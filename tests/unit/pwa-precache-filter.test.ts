@@ -39,6 +39,14 @@ const viteManifest = {
     css: ['assets/check-in-page.css'],
   },
   '_signature.js': { file: 'assets/signature.js' },
+  // Issue 44: "Message your host" and its outbox, loaded as the stay shows online, kept by the runtime cache.
+  'src/features/guest-messages/index.ts': {
+    file: 'assets/guest-messages.js',
+    isDynamicEntry: true,
+    imports: ['src/lib/message-outbox.ts', '_shared.js'],
+    css: ['assets/guest-messages.css'],
+  },
+  'src/lib/message-outbox.ts': { file: 'assets/message-outbox.js', isDynamicEntry: true },
 };
 
 describe('precache filter', () => {
