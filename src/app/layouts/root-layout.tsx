@@ -3,7 +3,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { OfflineBanner, UpdatePrompt } from '@/features/pwa';
 import { useCheckInDelivery } from '@/lib/checkin-delivery';
-import { useMessageDelivery } from '@/lib/message-delivery';
 import { useInquiryDelivery } from '../inquiry-delivery';
 import { RouteErrorPage } from '../pages/route-error-page';
 
@@ -27,7 +26,6 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useInquiryDelivery();
   useCheckInDelivery();
-  useMessageDelivery();
   useScrollToTopOnNavigation();
   return (
     <>

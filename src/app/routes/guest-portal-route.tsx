@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadWhenNear } from '@/components/load-when-near';
 import { GuestPortalPage, prepareGuestPortalPage } from '@/features/guest-portal';
 import { InstallHint } from '@/features/pwa';
+import { useMessageDelivery } from '@/lib/message-delivery';
 import { CheckInPrefetch } from './check-in-prefetch';
 import { renderMessages } from './messages-slot';
 
@@ -67,6 +68,8 @@ export const prepare = prepareGuestPortalPage;
 
 /** /guest-portal: the guest's booking page, with the messages, the extras section and the install hint composed in. */
 export default function GuestPortalRoute() {
+  // Messages to the host written offline go as the app opens on the stay, and when the connection returns.
+  useMessageDelivery();
   return (
     <GuestPortalPage
       renderExtras={renderExtras}
