@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { violationsOnly, wcagTags } from './support/axe';
 import { keepTables } from './support/e2e-data';
+import { e2eDatabaseUrl, postgresAnswers } from './support/e2e-database';
 import { bookingA, expectBookingA, findBooking } from './support/guest-helpers';
 
 /**
@@ -11,11 +13,54 @@ import { bookingA, expectBookingA, findBooking } from './support/guest-helpers';
  * without a reload, and the guest's message is marked read once the owner has opened the thread.
  * The conversation's tables are put back when the spec ends.
  */
-keepTables('booking_messages', 'booking_message_reads', 'host_notifications', 'mail_outbox');
+keepTables('booking_message_reads', 'host_notifications', 'mail_outbox');
+keepMessages();
 
 const phone = { width: 390, height: 844 };
 const owner = { email: 'host@rihla.example', password: 'rihla-demo-host' };
 const question = 'Where do I park?';
+
+/**
+ * The demo's messages as they were: the ones this spec added deleted, the delivered and read marks
+ * put back (`seq` is an identity column: the rows cannot be written back whole, as keepTables does).
+ */
+function keepMessages(): void {
+  let saved: unknown[] | null = null;
+  const withClient = async (work: (client: pg.Client) => Promise<void>) => {
+    const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  test.beforeAll(async () => {
+    if (process.env.E2E_DATABASE !== 'postgres' || !(await postgresAnswers())) return;
+    await withClient(async (client) => {
+      saved = (await client.query('SELECT id, delivered_at, read_at FROM booking_messages')).rows;
+    });
+  });
+  test.afterAll(async () => {
+    if (!saved) return;
+    const rows = JSON.stringify(saved);
+    await withClient(async (client) => {
+      await client.query('BEGIN');
+      await client.query("SET LOCAL session_replication_role = 'replica'");
+      await client.query(
+        `DELETE FROM booking_messages WHERE id NOT IN (SELECT (value->>'id')::uuid FROM jsonb_array_elements($1::jsonb))`,
+        [rows],
+      );
+      await client.query(
+        `UPDATE booking_messages m SET delivered_at = s.delivered_at, read_at = s.read_at
+           FROM jsonb_to_recordset($1::jsonb) AS s(id uuid, delivered_at timestamptz, read_at timestamptz)
+          WHERE m.id = s.id`,
+        [rows],
+      );
+      await client.query('COMMIT');
+    });
+  });
+}
 
 /** Calls host-messages as the owner of Riad Yasmine, through the local server's auth and functions. */
 async function asOwner<T>(baseURL: string, body: Record<string, unknown>): Promise<T> {

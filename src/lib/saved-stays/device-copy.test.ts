@@ -150,16 +150,28 @@ describe('offline database', () => {
     expect(await db.photos.count()).toBe(0);
   });
 
-  it('removes a stay with its photos and extras selection, leaving the others', async () => {
+  it('removes a stay with its photos, extras selection and conversation, leaving the others', async () => {
     await saveStay(booking(), { now, photos: [{ index: 0, url: '/guide/1.webp', blob: asBlob('a') }] }, db);
     await saveStay(booking({ id: 'b-2', bookingId: 'b-2' }), { now }, db);
     await db.extrasSelections.put({ bookingId: 'b-1', selected: [], updatedAt: now });
+    await db.messageThreads.put({ bookingId: 'b-1', messages: [], hostNames: ['Youssef'], updatedAt: now });
+    await db.messageThreads.put({ bookingId: 'b-2', messages: [], hostNames: [], updatedAt: now });
+    await db.pendingMessages.put({
+      clientId: 'c-1',
+      bookingId: 'b-1',
+      text: 'Where do I park?',
+      language: 'en',
+      guestToken: 't',
+      createdAt: now,
+    });
 
     await removeStay('b-1', db);
 
     expect(await loadStay('b-1', db)).toBeNull();
     expect(await db.photos.count()).toBe(0);
     expect(await db.extrasSelections.count()).toBe(0);
+    expect(await db.pendingMessages.count()).toBe(0);
+    expect(await db.messageThreads.toCollection().primaryKeys()).toEqual(['b-2']);
     expect((await loadStays(now, db)).map((stay) => stay.bookingId)).toEqual(['b-2']);
   });
 

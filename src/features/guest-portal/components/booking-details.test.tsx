@@ -176,3 +176,35 @@ describe('the walkthrough video', () => {
     expect(within(video).getByTitle('Walkthrough video of the property')).toBeInTheDocument();
   });
 });
+
+describe('the messages (issue 44)', () => {
+  it('come after the door code, before the resources, with the stay and whether it is online', async () => {
+    const booking = testBooking();
+    await renderWithApp(
+      <BookingDetails
+        booking={booking}
+        online
+        updatedAt={null}
+        refreshing={false}
+        photosVersion={0}
+        otherStays={[]}
+        firstViewValidUntil={null}
+        showSuccessAlert={false}
+        onDismissSuccess={() => undefined}
+        onRemove={() => undefined}
+        onOpenStay={() => undefined}
+        onFindAnother={() => undefined}
+        renderMessages={(shown, online) => (
+          <section aria-label="Messages slot">{`${shown.id} ${online ? 'online' : 'offline'}`}</section>
+        )}
+      />,
+      { route: '/guest-portal' },
+    );
+    const slot = await screen.findByRole('region', { name: 'Messages slot' });
+    expect(slot).toHaveTextContent(`${booking.id} online`);
+    const code = screen.getByRole('region', { name: /door code/i });
+    expect(code.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const resources = screen.getByRole('link', { name: /recommendations|late checkout/i });
+    expect(slot.compareDocumentPosition(resources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
