@@ -4,16 +4,21 @@
  * the team an in-app notification (kind 'message') and, where their "email-messages" preference is
  * on, a mail; a host's message gives the guest a mail when the booking has an address, in the
  * guest's language. Each is keyed by the message (`message:<id>`): written once, whatever happens.
- * Web Push (another change) joins here, in `tellOtherSide`, in the same transaction.
+ * Both sides' devices are also pushed (`enqueuePush`, docs/push.md): the owner's and the team's for a
+ * guest's message, the guest's for a host's, with the message's start as the notification's text.
  *
  * Runs as the database owner (a host's transaction switched to it: booking-messages.ts actAsServer).
- * Side effects: inserts into host_notifications and mail_outbox.
+ * Side effects: inserts into host_notifications, mail_outbox and push_outbox.
  */
 import type { MessageItem } from './booking-messages.ts';
 import type { Queryable } from './database.ts';
 import { deliver, type NoticeResult, recipients } from './extra-notices.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { excerpt, guestAuthorName } from './message-rules.ts';
+import { enqueuePush } from './push-outbox.ts';
+
+/** How much of a message a push notification carries (encrypted to the device). */
+const pushPreviewLength = 120;
 
 interface ConversationBooking {
   bookingId: string;
@@ -116,5 +121,28 @@ export async function tellOtherSide(
 ): Promise<NoticeResult> {
   const booking = await conversationBooking(tx, bookingId);
   if (!booking) return { notified: 0, mailed: 0 };
-  return message.sender === 'guest' ? tellHosts(tx, message, booking, now) : tellGuest(tx, message, booking);
+  const preview = message.text.slice(0, pushPreviewLength);
+  if (message.sender === 'guest') {
+    await enqueuePush(tx, {
+      eventKey: `message:${message.id}`,
+      audience: { hostsOf: booking.bookingId },
+      kind: 'guestMessage',
+      params: {
+        bookingId: booking.bookingId,
+        guestName: booking.guestName,
+        propertyName: booking.propertyName,
+        preview,
+      },
+      url: threadLink(booking.bookingId),
+    });
+    return tellHosts(tx, message, booking, now);
+  }
+  await enqueuePush(tx, {
+    eventKey: `message:${message.id}`,
+    audience: { guestsOf: booking.bookingId },
+    kind: 'hostReply',
+    params: { bookingId: booking.bookingId, propertyName: booking.propertyName, preview },
+    url: '/guest-portal',
+  });
+  return tellGuest(tx, message, booking);
 }
