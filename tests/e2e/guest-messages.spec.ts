@@ -156,6 +156,12 @@ test('a message written offline is sent once back online, and the host reply sho
   );
   await expect(mine).toContainText('Read', { timeout: 5_000 });
   expect(new Set(sent).size).toBe(1);
+  // A message sent from this screen is the moment notifications are offered (never on load).
+  await expect(section.getByTestId('push-offer')).toHaveCount(0);
+  await box.fill('Thank you!');
+  await section.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Thank you!' })).toContainText('Sent');
+  await expect(section.getByRole('region', { name: 'Turn on notifications' })).toBeVisible();
 
   const scan = await new AxeBuilder({ page })
     .options(violationsOnly)

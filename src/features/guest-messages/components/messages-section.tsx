@@ -9,6 +9,7 @@ import type { BookingDetails } from '@shared/api-types.ts';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushOffer } from '@/components/push-offer';
 import { isolateFor } from '@/i18n/bidi';
 import { intlLocale } from '@/i18n/format';
 import { toLanguageCode } from '@/i18n/languages';
@@ -81,6 +82,8 @@ export function MessagesSection({ booking, online, onAccessRefused }: MessagesSe
           names: new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(isolated),
         });
 
+  // "Turn on notifications" is offered once a message went in (issue 44), never on load.
+  const [sentOnce, setSentOnce] = useState(false);
   const send = async (text: string) => {
     await sendMessage({
       bookingId,
@@ -88,6 +91,7 @@ export function MessagesSection({ booking, online, onAccessRefused }: MessagesSe
       language: toLanguageCode(i18n.language),
       guestToken: guestToken ?? '',
     });
+    setSentOnce(true);
   };
   const edit = (clientId: string) => {
     void takeBackMessage(clientId).then((item) => {
@@ -148,6 +152,7 @@ export function MessagesSection({ booking, online, onAccessRefused }: MessagesSe
           </Text>
         )}
         <MessageComposer onSend={send} text={draft} onTextChange={setDraft} />
+        <PushOffer side={guestToken ? { guest: { bookingId, guestToken } } : null} when={sentOnce} />
       </Stack>
     </Paper>
   );
