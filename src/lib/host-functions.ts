@@ -20,6 +20,8 @@ export class HostFunctionError extends Error {
     readonly code: string | null = null,
     /** The refusal's JSON body, for refusals that carry more (host-bookings' `conflict`). */
     readonly body: unknown = null,
+    /** A 429's Retry-After, in seconds, when the server said it. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'HostFunctionError';
@@ -61,5 +63,6 @@ export async function callHostFunction<T>(
     result.status,
     result.code ?? null,
     result.body ?? null,
+    result.retryAfterSeconds,
   );
 }

@@ -24,7 +24,8 @@ export function hostCallKey<R extends CallRef>(email: string | null, ref: R, bod
 /**
  * Reads host call `ref` with `body` for the signed-in host. `keepPrevious`: while the next page or
  * month loads, the current one stays on screen. `always`: read again each time a screen shows it.
- * `pollMs`: read again that often while enabled. The answer is cached per account.
+ * `pollMs`: read again that often while enabled and the page is visible (a hidden tab or a tablet
+ * asleep polls nothing; the polling resumes when it is shown). The answer is cached per account.
  */
 export function useHostQuery<R extends CallRef>(
   ref: R,
@@ -41,5 +42,6 @@ export function useHostQuery<R extends CallRef>(
     refetchOnMount: always ? 'always' : undefined,
     // A query that is not enabled is not read again on its interval either.
     refetchInterval: pollMs,
+    refetchIntervalInBackground: false,
   });
 }

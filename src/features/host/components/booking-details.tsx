@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import { Anchor, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconMessageCircle, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -56,6 +56,16 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
           aria-label={t('guests.editBookingOf', { name: nameText(booking) })}
         >
           {t('guests.editBooking')}
+        </Button>
+        <Button
+          component={Link}
+          to={`${routes.hostMessages}?booking=${booking.id}`}
+          variant="light"
+          h={44}
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+          aria-label={t('messages.messageGuestOf', { name: nameText(booking) })}
+        >
+          {t('messages.messageGuest')}
         </Button>
       </Group>
 

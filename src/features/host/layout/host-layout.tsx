@@ -28,6 +28,7 @@ import { useHostAuthStore } from '../auth/host-auth-store';
 import { showSessionNotice } from '../auth/session-notice';
 import { ExtrasBadge } from './extras-badge';
 import classes from './host-layout.module.css';
+import { MessagesBadge } from './messages-badge';
 import { NotificationsBadge } from './notifications-badge';
 
 const sectionIcons: Record<HostSection, typeof IconBell> = {
@@ -171,6 +172,8 @@ export function HostLayout() {
                     <NotificationsBadge />
                   ) : item === 'extras' ? (
                     <ExtrasBadge />
+                  ) : item === 'messages' ? (
+                    <MessagesBadge />
                   ) : undefined
                 }
                 active={item === section}

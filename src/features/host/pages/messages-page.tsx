@@ -1,130 +1,119 @@
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Indicator.css';
-import { ActionIcon, Avatar, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { IconSearch, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { isUuid } from '@shared/uuid.ts';
+import { IconAlertCircle, IconArrowBack } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTime } from '@/i18n/format';
+import { Link, useSearchParams } from 'react-router-dom';
+import { routes } from '@/config/routes';
+import { useConversations } from '../api/get-conversations';
+import { useMessageThread } from '../api/get-message-thread';
+import { ConversationList } from '../components/conversation-list';
+import { HostDataGate } from '../components/host-data-gate';
+import { emptyDraft, MessageComposer, type ReplyDraft } from '../components/message-composer';
+import { MessageThread } from '../components/message-thread';
 import classes from '../components/messages.module.css';
 import { PageHeader } from '../components/page-header';
-import { conversations, threads } from '../messages/sample-conversations';
-import { searchConversations } from '../rules/conversation-search';
-import { initials } from '../rules/initials';
 
+/** The open thread (`?booking=`), or why it is not there; a hint to pick one while none is open. */
+function OpenThread({
+  bookingId,
+  backHref,
+  drafts,
+  setDrafts,
+}: {
+  bookingId: string | null;
+  backHref: string;
+  drafts: Record<string, ReplyDraft>;
+  setDrafts: (update: (drafts: Record<string, ReplyDraft>) => Record<string, ReplyDraft>) => void;
+}) {
+  const { t } = useTranslation('host');
+  const valid = bookingId !== null && isUuid(bookingId);
+  const read = useMessageThread(valid ? bookingId : null);
+  if (bookingId === null) {
+    return (
+      <Text c="dimmed" className={classes.pick}>
+        {t('messages.pickOne')}
+      </Text>
+    );
+  }
+  if (!valid || read.error?.kind === 'not-found') {
+    return (
+      <Stack p="md" gap="sm" align="flex-start">
+        <Button component={Link} to={backHref} variant="subtle" h={44} px="xs" className={classes.back}>
+          <IconArrowBack size={18} aria-hidden className={classes.flipRtl} />
+          {t('messages.back')}
+        </Button>
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {t('messages.notFound')}
+        </Alert>
+      </Stack>
+    );
+  }
+  const setDraft = (draft: ReplyDraft) => setDrafts((all) => ({ ...all, [bookingId]: draft }));
+  return (
+    <HostDataGate read={read} staleNotice={false}>
+      {(data) => (
+        <MessageThread
+          data={data}
+          backHref={backHref}
+          composer={
+            <MessageComposer
+              key={bookingId}
+              bookingId={bookingId}
+              draft={drafts[bookingId] ?? emptyDraft}
+              onDraft={setDraft}
+              onSent={(sent) =>
+                // Cleared unless the host has started another message meanwhile.
+                setDrafts((all) =>
+                  all[bookingId]?.clientId === sent.clientId ? { ...all, [bookingId]: emptyDraft } : all,
+                )
+              }
+            />
+          }
+        />
+      )}
+    </HostDataGate>
+  );
+}
+
+/**
+ * Messages: the conversation of each booking with its guest. The list (searched on the server) and
+ * the open thread (`/host/messages?booking=<id>`, where the notification and View Details lead) side
+ * by side on a tablet in landscape, one at a time below; the thread is read again every 1.5 s while
+ * it is open and the page visible. Replies typed and not sent stay while another thread is read.
+ */
 export default function MessagesPage() {
-  const { t, i18n } = useTranslation('host');
-  const [query, setQuery] = useState('');
-  const [selectedId, setSelectedId] = useState(conversations.find((item) => item.active)?.id ?? 'c1');
-  const visible = searchConversations(conversations, query, (key) => t(key));
-  const selected = conversations.find((item) => item.id === selectedId) ?? conversations[0];
-  const thread = threads[selectedId] ?? [];
-  const onSend = (event: FormEvent) => event.preventDefault();
+  const { t } = useTranslation('host');
+  const [params] = useSearchParams();
+  const openId = params.get('booking');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useConversations(debounced);
+  const [drafts, setDrafts] = useState<Record<string, ReplyDraft>>({});
+  const hrefOf = (bookingId: string) => `?${new URLSearchParams({ booking: bookingId })}`;
 
   return (
     <>
       <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} />
       <Card radius="lg" padding={0} className={classes.frame}>
-        <div className={classes.layout}>
-          <section className={classes.list} aria-label={t('messages.conversations')}>
-            <div className={classes.search}>
-              <TextInput
-                type="search"
-                aria-label={t('messages.search')}
-                placeholder={t('messages.search')}
-                leftSection={<IconSearch size={18} aria-hidden />}
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                size="md"
-              />
-            </div>
-            {visible.length === 0 && (
-              <Text c="dimmed" size="sm" p="md" role="status">
-                {t('messages.noResults')}
-              </Text>
-            )}
-            <ul className={classes.items}>
-              {visible.map((item) => (
-                <li key={item.id}>
-                  <UnstyledButton
-                    className={classes.item}
-                    data-active={item.id === selectedId || undefined}
-                    aria-current={item.id === selectedId ? 'true' : undefined}
-                    onClick={() => setSelectedId(item.id)}
-                  >
-                    <Avatar color="terracotta" radius="xl">
-                      {initials(item.name)}
-                    </Avatar>
-                    <div className={classes.itemText}>
-                      <Group justify="space-between" wrap="nowrap" gap={6}>
-                        <Text fw={item.unread ? 700 : 600} size="sm" truncate>
-                          {item.name}
-                        </Text>
-                        <Text size="xs" c="dimmed" className={classes.nowrap}>
-                          {formatTime(item.timestamp, i18n.language)}
-                        </Text>
-                      </Group>
-                      <Text size="xs" c="dimmed" truncate>
-                        {item.property}
-                      </Text>
-                      <Group justify="space-between" wrap="nowrap" gap={6}>
-                        <Text size="sm" truncate fw={item.unread ? 600 : 400}>
-                          {t(item.lastMessage)}
-                        </Text>
-                        {item.unread && (
-                          <span className={classes.unreadDot} role="img" aria-label={t('messages.unread')} />
-                        )}
-                      </Group>
-                    </div>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          {selected && (
-            <section
-              className={classes.thread}
-              aria-label={t('messages.threadWith', { name: selected.name })}
-            >
-              <Group className={classes.threadHeader} gap="sm" wrap="nowrap">
-                <Avatar color="majorelle" radius="xl">
-                  {initials(selected.name)}
-                </Avatar>
-                <Stack gap={0}>
-                  <Text fw={700}>{selected.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {selected.property}
-                  </Text>
-                </Stack>
-              </Group>
-              <ol className={classes.messages}>
-                {thread.map((message) => (
-                  <li key={message.id} className={classes.message} data-sender={message.sender}>
-                    <Text size="sm">{t(message.text)}</Text>
-                    <Text size="xs" className={classes.messageTime}>
-                      {formatDateTime(message.timestamp, i18n.language)}
-                    </Text>
-                  </li>
-                ))}
-              </ol>
-              <form className={classes.composer} onSubmit={onSend}>
-                <TextInput
-                  className={classes.composerInput}
-                  aria-label={t('messages.inputLabel')}
-                  placeholder={t('messages.inputPlaceholder')}
-                  size="md"
-                  readOnly
-                  description={t('messages.readOnly')}
-                  inputWrapperOrder={['label', 'input', 'description']}
-                />
-                <ActionIcon type="submit" size={44} radius="xl" aria-label={t('messages.send')}>
-                  <IconSend size={20} aria-hidden className={classes.sendIcon} />
-                </ActionIcon>
-              </form>
-            </section>
-          )}
+        <div className={classes.layout} data-open={openId !== null || undefined}>
+          <ConversationList
+            read={list}
+            search={search}
+            onSearch={setSearch}
+            openId={openId}
+            hrefOf={hrefOf}
+          />
+          <div className={classes.pane}>
+            <OpenThread
+              bookingId={openId}
+              backHref={routes.hostMessages}
+              drafts={drafts}
+              setDrafts={setDrafts}
+            />
+          </div>
         </div>
       </Card>
     </>
