@@ -87,6 +87,11 @@ describe('GuestsPage', () => {
     expect(
       await within(dialog).findByRole('link', { name: 'Edit booking: Guest name needed' }),
     ).toHaveAttribute('href', '/host/bookings/b-2');
+    // Message guest opens the booking's conversation, with or without a message in it yet (issue 44).
+    expect(within(dialog).getByRole('link', { name: 'Message guest: Guest name needed' })).toHaveAttribute(
+      'href',
+      '/host/messages?booking=b-2',
+    );
     // The team's notes on the booking, as written (issue 43, item 8).
     expect(within(dialog).getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
     expect(within(dialog).getByText(/^Arrives after 23:00\.\s+Asked for a cot\.$/)).toBeInTheDocument();
