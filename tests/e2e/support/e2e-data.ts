@@ -40,7 +40,8 @@ export function keepTables(...tables: string[]): void {
       for (const [table, rows] of saved) {
         await client.query(`DELETE FROM ${table}`);
         await client.query(
-          `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
+          // OVERRIDING SYSTEM VALUE: an identity column (booking_messages.seq) takes the saved values back.
+          `INSERT INTO ${table} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`,
           [JSON.stringify(rows)],
         );
       }
