@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { IconArrowBack, IconCheck, IconChecks, IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,26 +32,10 @@ function ThreadHeader({ booking, backHref }: { booking: ThreadBooking; backHref:
       >
         {t('messages.back')}
       </Button>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2} className={classes.threadTitle}>
-          <Title order={2} size="h4" id="thread-title">
-            <GuestName booking={booking} />
-          </Title>
-          <Text size="sm" c="dimmed">
-            <bdi>{booking.property}</bdi>
-            {' · '}
-            <bdi>
-              {t('messages.stayDates', {
-                checkIn: formatStayDate(booking.checkIn, language),
-                checkOut: formatStayDate(booking.checkOut, language),
-              })}
-            </bdi>
-          </Text>
-          <Group gap={6}>
-            <GuestStatusBadge status={booking.status} />
-            <CheckInBadge status={booking.checkInStatus} />
-          </Group>
-        </Stack>
+      <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+        <Title order={2} size="h4" className={classes.threadTitle}>
+          <GuestName booking={booking} />
+        </Title>
         <Anchor
           component={Link}
           to={`${routes.hostGuests}?booking=${booking.id}`}
@@ -63,6 +47,20 @@ function ThreadHeader({ booking, backHref }: { booking: ThreadBooking; backHref:
           {t('messages.viewDetails')}
           <IconExternalLink size={16} aria-hidden />
         </Anchor>
+      </Group>
+      <Text size="sm" c="dimmed">
+        <bdi>{booking.property}</bdi>
+        {' · '}
+        <bdi>
+          {t('messages.stayDates', {
+            checkIn: formatStayDate(booking.checkIn, language),
+            checkOut: formatStayDate(booking.checkOut, language),
+          })}
+        </bdi>
+      </Text>
+      <Group gap={6} mt={6}>
+        <GuestStatusBadge status={booking.status} />
+        <CheckInBadge status={booking.checkInStatus} />
       </Group>
     </header>
   );
