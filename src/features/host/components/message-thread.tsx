@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
-import { IconArrowBack, IconCheck, IconChecks, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowBack, IconCheck, IconChecks } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -45,7 +45,6 @@ function ThreadHeader({ booking, backHref }: { booking: ThreadBooking; backHref:
           aria-label={t('messages.viewDetailsOf', { name: nameText(booking) })}
         >
           {t('messages.viewDetails')}
-          <IconExternalLink size={16} aria-hidden />
         </Anchor>
       </Group>
       <Text size="sm" c="dimmed">

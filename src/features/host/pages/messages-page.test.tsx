@@ -285,4 +285,25 @@ describe('MessagesPage', () => {
       await screen.findByRole('region', { name: 'Conversation with Amina El Idrissi' }),
     ).toBeInTheDocument();
   });
+
+  it('reads the open thread again every 1.5 s while the page is visible, and not while it is hidden', async () => {
+    call.mockImplementation(server());
+    await renderPage(`/host/messages?booking=${karimId}`);
+    await screen.findByRole('region', { name: 'Conversation with Karim Benali' });
+    const setVisibility = (state: 'visible' | 'hidden') => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    await waitFor(() => expect(callsOf('thread').length).toBeGreaterThanOrEqual(2), { timeout: 2_500 });
+    try {
+      setVisibility('hidden');
+      const whileHidden = callsOf('thread').length;
+      await new Promise((resolve) => setTimeout(resolve, 3_200));
+      expect(callsOf('thread')).toHaveLength(whileHidden);
+      setVisibility('visible');
+      await waitFor(() => expect(callsOf('thread').length).toBeGreaterThan(whileHidden), { timeout: 2_000 });
+    } finally {
+      setVisibility('visible');
+    }
+  }, 15_000);
 });
