@@ -103,6 +103,8 @@ test('the owner on a tablet sees the unread badge, opens the thread and replies;
   const reply = log.getByRole('listitem').filter({ hasText: answer });
   await expect(reply).toContainText('Owner');
   await expect(reply).toContainText(/Sent|Delivered|Read/);
+  // A reply sent is when notifications are offered on this screen (never on its load).
+  await expect(thread.getByRole('region', { name: 'Turn on notifications' })).toBeVisible();
 
   // The guest receives it, and the thread shows that the guest read it.
   const listed = await request.post('/functions/v1/guest-messages', {

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushOffer } from '@/components/push-offer';
 import { useReplyToGuest } from '../api/reply-to-guest';
 import {
   charactersLeft,
@@ -45,6 +46,8 @@ export function MessageComposer({
   const { t } = useTranslation('host');
   const reply = useReplyToGuest();
   const [failure, setFailure] = useState<SendFailureText | null>(null);
+  // "Turn on notifications" is offered once a reply went out (issue 44), never on load.
+  const [sentOnce, setSentOnce] = useState(false);
   const left = charactersLeft(draft.text);
   const helpId = useId();
 
@@ -59,7 +62,13 @@ export function MessageComposer({
     const sent = draft;
     reply.mutate(
       { bookingId, clientId: sent.clientId, text: sent.text },
-      { onSuccess: () => onSent(sent), onError: (error) => setFailure(sendFailureText(error)) },
+      {
+        onSuccess: () => {
+          setSentOnce(true);
+          onSent(sent);
+        },
+        onError: (error) => setFailure(sendFailureText(error)),
+      },
     );
   };
   const onSubmit = (event: FormEvent) => {
@@ -121,6 +130,7 @@ export function MessageComposer({
           {t('messages.sendHint')}
         </span>
       </Text>
+      <PushOffer side={{ host: true }} when={sentOnce} />
     </form>
   );
 }
