@@ -131,7 +131,12 @@ function EarlyCheckInWarnings({ data }: { data: DashboardAnswer }) {
 
 const hostSide = { host: true } as const;
 
-/** Right after the sign-in (the login form says so), not on a later load nor a reload of this page. */
+/**
+ * Right after the sign-in (the login form says so), not on a later load nor a reload of this page.
+ * Called by the page itself, which mounts with the route: the history entry forgets the sign-in at
+ * once, before a host can press a sidebar link (called once the figures arrived, its replace
+ * cancelled a navigation the host had started meanwhile, and the host stayed on the dashboard).
+ */
 function useJustSignedIn(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
@@ -143,11 +148,10 @@ function useJustSignedIn(): boolean {
   return signedIn;
 }
 
-function Dashboard({ data }: { data: DashboardAnswer }) {
+function Dashboard({ data, signedInNow }: { data: DashboardAnswer; signedInNow: boolean }) {
   const { t, i18n } = useTranslation('host');
   const language = i18n.language;
   const month = formatMonth(data.month, language);
-  const signedInNow = useJustSignedIn();
 
   return (
     <>
@@ -255,5 +259,8 @@ function Dashboard({ data }: { data: DashboardAnswer }) {
 /** The Dashboard: the portfolio's figures this month, the calendar teaser and the next check-ins. */
 export default function DashboardPage() {
   const read = useDashboard();
-  return <HostDataGate read={read}>{(data) => <Dashboard data={data} />}</HostDataGate>;
+  const signedInNow = useJustSignedIn();
+  return (
+    <HostDataGate read={read}>{(data) => <Dashboard data={data} signedInNow={signedInNow} />}</HostDataGate>
+  );
 }
