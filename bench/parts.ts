@@ -12,6 +12,7 @@ export const allParts = [
   'host',
   'declarations',
   'feeds',
+  'messages',
 ] as const;
 
 export type Part = (typeof allParts)[number];

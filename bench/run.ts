@@ -3,9 +3,9 @@
  * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
  * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds   --skip-build   (BENCH_PORT, BENCH_WORK_DIR,
- * BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
- * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS change the defaults).
+ * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds,messages   --skip-build   (BENCH_PORT,
+ * BENCH_WORK_DIR, BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
+ * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS, BENCH_MESSAGE_SENDS change the defaults).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { measureSeo } from './lighthouse-seo';
 import { measureLookupAttack } from './lookup-attack';
 import { lookupAttackFigures } from './lookup-attack-figures';
 import { type LoadResult, lookupLoadFigures, measureLookupLoad } from './lookup-load';
+import { messagesPart } from './message-delivery';
 import { readOptions } from './parts';
 import { type Figure, summary, table, verdict } from './report';
 import { bookingA, buildApp, demoHost as host, repoRoot, startServer } from './servers';
@@ -269,6 +270,9 @@ async function main() {
       details[`feedSync_${database}`] = result;
     }
   }
+
+  if (parts.has('messages'))
+    await messagesPart({ basePort, distDir, workDir, booking, figures, details, log });
 
   const commit = (() => {
     try {
