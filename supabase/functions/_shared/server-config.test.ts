@@ -9,6 +9,8 @@ import { readServerConfig, serverDefaults } from './server-config.ts';
 const from = (env: Record<string, string>) => (name: string) => env[name];
 const declarationKey = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=';
 const secret = 'a-secret-of-our-own-that-is-long-enough-1234';
+// VAPID_SUBJECT's default shows only with a key pair, in `vapid.subject` (the case below).
+const { vapidSubject, ...configDefaults } = serverDefaults;
 
 describe('readServerConfig', () => {
   it('fills every default when nothing is set', () => {
@@ -26,7 +28,20 @@ describe('readServerConfig', () => {
       doorCodeGraceHours: 12,
       inquiryHourlyCap: 20,
     });
-    expect(config).toMatchObject(serverDefaults);
+    expect(config).toMatchObject(configDefaults);
+    expect(config.vapid ?? null).toBeNull();
+  });
+
+  it('signs pushes as the brand by default once a VAPID key pair is set', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    const { config, warnings } = readServerConfig(from(keys));
+    expect(warnings).toEqual([]);
+    expect(config.vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: vapidSubject,
+    });
+    expect(vapidSubject).toBe('mailto:hello@rihla.example');
   });
 
   it('reads every setting, and treats an empty value as unset', () => {
@@ -115,7 +130,7 @@ describe('the local server on the same reader', () => {
   it('has the same defaults, its served address, and local http feeds when asked', () => {
     const env = readLocalEnv({ ICAL_ALLOW_LOCAL_HTTP: 'on', GUEST_TOKEN_SECRET: secret });
     expect(serverConfig(env, 'http://127.0.0.1:4173')).toMatchObject({
-      ...serverDefaults,
+      ...configDefaults,
       siteUrl: 'http://127.0.0.1:4173',
       icalAllowLocalHttp: true,
       guestTokenSecret: secret,
