@@ -130,6 +130,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 '**/locales/*/host.json',
                 '**/locales/*/checkin.json',
                 '**/locales/*/guest-messages.json',
+                // Imported by the service worker itself (importScripts below): the browser keeps it with
+                // the worker's own script, so precaching it again only counted it twice.
+                'push-sw.js',
               ],
               // index.html is the home page (prerendered); every other route opens the app shell.
               navigateFallback: `/${shellFile}`,

@@ -25,10 +25,9 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PushOffer } from '@/components/push-offer';
 import { routes } from '@/config/routes';
 import {
   formatMoney,
@@ -130,6 +129,10 @@ function EarlyCheckInWarnings({ data }: { data: DashboardAnswer }) {
 }
 
 const hostSide = { host: true } as const;
+/** Shown once, right after a sign-in: its code stays out of the dashboard's first view. */
+const PushOffer = lazy(() =>
+  import('@/components/push-offer').then((module) => ({ default: module.PushOffer })),
+);
 
 /**
  * Right after the sign-in (the login form says so), not on a later load nor a reload of this page.
@@ -161,7 +164,9 @@ function Dashboard({ data, signedInNow }: { data: DashboardAnswer; signedInNow: 
       />
       {signedInNow ? (
         <Stack mb="lg">
-          <PushOffer side={hostSide} />
+          <Suspense fallback={null}>
+            <PushOffer side={hostSide} />
+          </Suspense>
         </Stack>
       ) : null}
       <EarlyCheckInWarnings data={data} />
