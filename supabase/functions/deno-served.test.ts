@@ -14,6 +14,7 @@ import {
   declarationsServedNames,
 } from '../test-support/deno-served-declarations-cases.ts';
 import { hostCases } from '../test-support/deno-served-host-cases.ts';
+import { linkFunctionNames, linkServedCases } from '../test-support/deno-served-link-cases.ts';
 import { messageFunctionNames, messageServedCases } from '../test-support/deno-served-message-cases.ts';
 import { photoServedCases } from '../test-support/deno-served-photo-cases.ts';
 import { pushFunctionNames, pushServedCases } from '../test-support/deno-served-push-cases.ts';
@@ -58,6 +59,7 @@ describe('the Deno entry points and their tests', () => {
         ...checkInFunctionNames,
         ...pushFunctionNames,
         ...messageFunctionNames,
+        ...linkFunctionNames,
         ...Object.keys(hostCases),
         ...declarationsServedNames,
       ].sort(),
@@ -82,6 +84,7 @@ describe.skipIf(!postgres)(
     checkInServedCases(() => world);
     pushServedCases(() => world);
     messageServedCases(() => world);
+    linkServedCases(() => world);
     it('starts every function in a Deno process of its own', () => {
       const failures = [...world.served.values()].flatMap((fn) => (fn instanceof Error ? [fn.message] : []));
       expect(failures).toEqual([]);

@@ -35,6 +35,11 @@ export const hostCases: Record<string, HostCase> = {
     }),
     expected: () => ({ subscribed: true }),
   },
+  'host-guest-link': {
+    as: 'owner',
+    body: ({ benaliId }) => ({ action: 'get', bookingId: benaliId, language: 'fr' }),
+    expected: () => ({ url: expect.stringMatching(/\/s\/[A-Za-z0-9_-]{43}$/), language: 'fr' }),
+  },
   'host-analytics': {
     as: 'owner',
     body: () => ({ period: 'last30' }),

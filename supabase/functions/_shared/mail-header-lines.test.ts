@@ -75,6 +75,10 @@ const paramsOf: Record<keyof MailTemplateParams, (hostile: boolean) => Record<st
     authorName: hostile ? `Amina${forged}${override}` : 'Amina',
     text: hostile ? `In the lane${forged}Bcc: x@example.com\r\n${override}` : 'In the lane',
   }),
+  guestLink: (hostile) => ({
+    ...booking(hostile),
+    url: 'http://localhost:4173/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  }),
 };
 
 const bidiCount = (text: string) => text.match(bidiControls)?.length ?? 0;

@@ -76,11 +76,21 @@ export interface MailTemplateParams {
   };
   /** A host answered in the conversation (to the guest, in the guest's language). */
   hostReply: { bookingId: string; propertyName: string; authorName: string; text: string };
+  /** The host sent the guest their personal link (issue 45), in the guest's language. */
+  guestLink: {
+    bookingId: string;
+    propertyName: string;
+    /** YYYY-MM-DD. */
+    checkIn: string;
+    checkOut: string;
+    /** <site>/s/<token>. */
+    url: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
 /** The conversation's mails: their words are mail-texts-messages.ts's own. */
-export type MessageMailTemplate = 'guestMessage' | 'hostReply';
+export type MessageMailTemplate = 'guestMessage' | 'hostReply' | 'guestLink';
 export const mailTemplates = [
   'extraPaid',
   'extraRefunded',
@@ -88,6 +98,7 @@ export const mailTemplates = [
   'inquiryBurst',
   'guestMessage',
   'hostReply',
+  'guestLink',
 ] as const satisfies readonly MailTemplate[];
 
 /** The host notification preference that lets a mail of each template go to a host (hosts.notification_preferences). */
@@ -99,4 +110,5 @@ export const mailPreferenceOf: Record<MailTemplate, string> = {
   guestMessage: 'email-messages',
   // To a guest: no host preference applies.
   hostReply: 'email-messages',
+  guestLink: 'email-messages',
 };

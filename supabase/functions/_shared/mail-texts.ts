@@ -8,6 +8,7 @@
  * label in the plain text, so no value ever starts a line that could pass for a header.
  */
 import { brand } from '../../../src/config/brand.ts';
+import { guestLinkDocument } from './guest-link-texts.ts';
 import type { MailExtraLine, MailTemplate } from './mail-templates.ts';
 import { inquiryBurstDocument, inquiryDocument } from './mail-texts-inquiry.ts';
 import { guestMessageDocument, hostReplyDocument } from './mail-texts-messages.ts';
@@ -235,6 +236,8 @@ export function renderMail(
     document = inquiryBurstDocument(params, words, siteUrl);
   } else if (template === 'guestMessage') {
     document = guestMessageDocument(params, language, stayDates(params, language), siteUrl);
+  } else if (template === 'guestLink') {
+    document = guestLinkDocument(params, language, stayDates(params, language), brand.name);
   } else if (template === 'hostReply') {
     document = hostReplyDocument(params, language, siteUrl, brand.name);
   } else {
