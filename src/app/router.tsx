@@ -101,6 +101,11 @@ export const routeTree: RouteObject[] = [
             handle: titled('pageTitles.guestCheckIn'),
             element: element(tablePage('src/features/check-in/pages/check-in-page.tsx', 'checkin')),
           },
+          {
+            path: `${routes.guestLink}/:token`,
+            handle: titled('pageTitles.guestPortal'),
+            element: element(tablePage('src/features/guest-portal/pages/guest-link-page.tsx', 'guest')),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

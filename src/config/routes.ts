@@ -4,6 +4,8 @@ export const routes = {
   guestPortal: '/guest-portal',
   /** Online check-in of a saved stay: /guest-portal/check-in/<bookingId>. */
   guestCheckIn: '/guest-portal/check-in',
+  /** A guest's personal link: /s/<token> (issue 45). */
+  guestLink: '/s',
   workWithUs: '/work-with-us',
   about: '/about',
   contact: '/contact',

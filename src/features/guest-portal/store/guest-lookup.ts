@@ -59,3 +59,8 @@ export async function keepOnDevice(booking: BookingDetails, onPhotos: () => void
   })();
   return stay;
 }
+
+/** A personal link's stay (issue 45): the lookup's answer for the link's token. */
+export function openLink(token: string): Promise<LookupResult> {
+  return callFunction(calls.openGuestLink, { token });
+}

@@ -1,9 +1,8 @@
 /**
  * The guest portal's state: the saved stays on this device, the booking on screen, the find and
  * payment-return lookups, background refresh (which forgets a stay the host cancelled) and "Remove
- * from this device". Talks to the server and IndexedDB only through src/lib.
+ * from this device"; a personal link's stay (guest-link-open.ts). IndexedDB and server via src/lib.
  */
-
 import type { BookingDetails } from '@shared/api-types.ts';
 import { create } from 'zustand';
 import { deliverPendingCheckIns } from '@/lib/checkin-delivery';
@@ -45,6 +44,8 @@ export interface GuestState {
   showSuccessAlert: boolean;
   /** Bumped whenever guide photos are (re)saved, so views reload them. */
   photosVersion: number;
+  /** A personal link (/s/<token>) is opening: the page's next `init` leaves the view to it. */
+  linkOpening: boolean;
 
   /** Opens the page on what the device holds (`saved`: the read of its saved stays), or on a payment return. */
   init: (payment: PaymentSuccess | null, saved: SavedStaysRead) => Promise<void>;
@@ -53,10 +54,8 @@ export interface GuestState {
     lastName: string;
   }) => Promise<'incomplete' | 'offline' | 'found' | 'failed'>;
   /**
-   * Asks the server for a saved stay again (its id with its guest token) and saves the answer; a
-   * stay the server no longer has (cancelled) is removed from the device, and the next saved stay or
-   * the find form shows. A stay without a token is not asked for; one whose token is refused keeps
-   * showing without it (the page asks for one new lookup).
+   * Asks the server for a saved stay again (its id and guest token) and saves the answer; a stay the
+   * server no longer has (cancelled) leaves the device. No token: not asked; a refused one: kept without it.
    */
   refresh: (bookingId: string) => Promise<void>;
   /** The server refused the stay's guest token (here, or for extras or check-in): dropped, the stay stays. */
@@ -64,18 +63,13 @@ export interface GuestState {
   openStay: (bookingId: string) => void;
   showFindForm: () => void;
   remove: (bookingId: string) => Promise<void>;
-  /**
-   * The door code's release or expiry time came while the stay was open: the server is asked again
-   * (online), and a code past its expiry leaves the screen and the device, offline too.
-   */
+  /** The code's release or expiry time came: the server is asked again; a code past expiry goes, offline too. */
   codeTimeReached: (bookingId: string) => Promise<void>;
-  /**
-   * Loads the database code and opens the database ahead of a find (the guest started filling the
-   * form, or sent it), so a stay found is saved at once; a visit that never uses the form loads
-   * neither.
-   */
+  /** Loads and opens the database ahead of a find (the form is in use): a stay found is saved at once. */
   getReadyToSave: () => void;
   dismissSuccess: () => void;
+  /** Shows a booking the server found and saves it on the device (as a lookup that finds it). */
+  showAnswer: (booking: BookingDetails) => Promise<void>;
 }
 
 export const useGuestStore = create<GuestState>((set, get) => {
@@ -148,8 +142,14 @@ export const useGuestStore = create<GuestState>((set, get) => {
     paymentFailure: null,
     showSuccessAlert: false,
     photosVersion: 0,
+    linkOpening: false,
+    showAnswer,
 
     init(payment, saved) {
+      if (get().linkOpening && !payment) {
+        set({ linkOpening: false });
+        return saved.stays.then((stays) => (get().status === 'found' ? undefined : set({ stays })));
+      }
       set({ findFailure: null, paymentFailure: null });
       if (payment) return openPaymentReturn(payment, saved.stays);
       // Read before the page rendered, or none by the device's hint: opened in this very render.

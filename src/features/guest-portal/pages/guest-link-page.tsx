@@ -1,0 +1,29 @@
+/**
+ * /s/<token>: the guest's personal link (issue 45). The stay opens as a successful lookup opens it
+ * (guest-link-open.ts) and the guest portal takes over at once, replacing this address in the
+ * history, so the token stays neither in the address bar nor behind the Back button.
+ */
+import { Center, Loader } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { routes } from '@/config/routes';
+import { openLinkedStay } from '../store/guest-link-open';
+
+export default function GuestLinkPage() {
+  const { t } = useTranslation('guest');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void openLinkedStay(token);
+    navigate(routes.guestPortal, { replace: true });
+  }, [navigate, token]);
+  return (
+    <Center mih={240} role="status">
+      <Loader aria-label={t('initializing')} />
+    </Center>
+  );
+}
