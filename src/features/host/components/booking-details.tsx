@@ -11,6 +11,7 @@ import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from '.
 import { BookingCheckIn } from './booking-checkin';
 import classes from './booking-details.module.css';
 import { BookingExtras } from './booking-extras';
+import { GuestLinkGroup } from './guest-link-group';
 import { HostDataGate } from './host-data-gate';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -91,6 +92,8 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
           </Fact>
         </dl>
       </section>
+
+      <GuestLinkGroup booking={booking} />
 
       <section aria-labelledby="booking-stay">
         <Text component="h3" id="booking-stay" className={classes.sectionTitle}>
