@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { keepTables } from './support/e2e-data';
+import { e2eDatabaseUrl, postgresAnswers } from './support/e2e-database';
 import { expectBookingA } from './support/guest-helpers';
 
 /**
@@ -9,8 +11,31 @@ import { expectBookingA } from './support/guest-helpers';
  */
 const owner = { email: 'host@rihla.example', password: 'rihla-demo-host' };
 
-// New link raises the booking's guest access version and writes its link row: both put back.
-keepTables('booking_guest_links', 'bookings');
+// The link rows are put back; New link also raises Booking A's guest access version: put back too.
+keepTables('booking_guest_links');
+async function onDatabase(sql: string, params: unknown[] = []) {
+  if (process.env.E2E_DATABASE !== 'postgres' || !(await postgresAnswers())) return [];
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+let accessVersion: unknown[] = [];
+test.beforeAll(async () => {
+  accessVersion = await onDatabase(
+    "SELECT id, guest_access_version FROM bookings WHERE guest_last_name = 'Benali' AND status = 'confirmed'",
+  );
+});
+test.afterAll(async () => {
+  for (const row of accessVersion as { id: string; guest_access_version: number }[])
+    await onDatabase('UPDATE bookings SET guest_access_version = $2 WHERE id = $1', [
+      row.id,
+      row.guest_access_version,
+    ]);
+});
 
 test.use({ viewport: { width: 1024, height: 768 } });
 

@@ -4,7 +4,7 @@
  * history, so the token stays neither in the address bar nor behind the Back button.
  */
 import { Center, Loader } from '@mantine/core';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@/config/routes';
@@ -15,7 +15,9 @@ export default function GuestLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const started = useRef(false);
-  useLayoutEffect(() => {
+  // An effect, not a layout effect: the router listens for navigations from its own effect, which
+  // runs after its children's layout effects on the first render.
+  useEffect(() => {
     if (started.current) return;
     started.current = true;
     void openLinkedStay(token);

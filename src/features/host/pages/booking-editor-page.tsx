@@ -15,6 +15,7 @@ import {
   type CreatedStay,
   NameNeededNotice,
 } from '../components/booking-editor-notices';
+import { GuestLinkGroup } from '../components/guest-link-group';
 import { HostDataGate } from '../components/host-data-gate';
 import { PageHeader } from '../components/page-header';
 import { isolate } from '../rules/booking-form';
@@ -47,6 +48,7 @@ function EditBooking({
         booking={booking}
         properties={withBookingProperty(properties, booking)}
       />
+      <GuestLinkGroup booking={{ ...booking, email: booking.email || null, phone: booking.phone || null }} />
       {!cancelled && (
         <CancelBooking
           bookingId={booking.id}
