@@ -10,6 +10,12 @@ describe('routeNamespaces: the texts a first page needs, fetched with the shell 
     expect(routeNamespaces('/guest-portal')).toEqual(['guest']);
     expect(routeNamespaces('/host-login')).toEqual(['host']);
     expect(routeNamespaces('/guest-portal/check-in/b-1')).toEqual(['checkin']);
+    expect(routeNamespaces('/s/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCde')).toEqual(['guest']);
+  });
+
+  it('loads the personal link’s page at /s/<token>', async () => {
+    const [loaded] = await routeModules('/s/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCde');
+    expect(loaded).toBe(await import('../features/guest-portal/pages/guest-link-page'));
   });
 
   it('takes the host area texts for a host section, and none for an unknown path', () => {
@@ -26,7 +32,9 @@ describe('firstPageModules: the table index.html preloads from', () => {
         !path.startsWith(`${routes.host}/`) &&
         path !== routes.hostDashboardLegacy &&
         // A stay's own page (/guest-portal/check-in/<id>), reached from the stay view, not a first page.
-        path !== routes.guestCheckIn,
+        path !== routes.guestCheckIn &&
+        // A guest's personal link (/s/<token>, issue 45): it hands over to the guest portal at once.
+        path !== routes.guestLink,
     );
     expect(firstPageModules.map((page) => page.path).sort()).toEqual([...sitePaths].sort());
     for (const page of firstPageModules) {
