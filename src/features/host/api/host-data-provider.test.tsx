@@ -67,3 +67,19 @@ describe('HostDataProvider on a shared tablet', () => {
     expect(localStorage.getItem(hostCacheKey(owner2))).toBeNull();
   });
 });
+
+describe('what the host portal stores for offline use', () => {
+  it('keeps the screens’ answers but never a guest’s personal link', async () => {
+    const { QueryClient, dehydrate } = await import('@tanstack/react-query');
+    const { storedForOffline } = await import('./host-data-provider');
+    const client = new QueryClient();
+    client.setQueryData(['host', 'host@rihla.example', 'host-guests', {}], 'Benali');
+    client.setQueryData(['host', 'host@rihla.example', 'host-guest-link', { action: 'get' }], {
+      url: '/s/secret',
+    });
+    const stored = dehydrate(client, { shouldDehydrateQuery: storedForOffline }).queries.map(
+      (query) => query.queryKey[2],
+    );
+    expect(stored).toEqual(['host-guests']);
+  });
+});

@@ -12,6 +12,15 @@ import { claimHostQueryClient, hostDataMaxAgeMs, hostQueryClient } from './host-
  * and read again right away: it may be older than its load time says (the copy is saved at most
  * once a second, so a write just before a reload may not be in it).
  */
+/** What is stored for offline use: every answer but a guest's personal link (a secret, read again when shown). */
+export function storedForOffline(query: {
+  queryKey: readonly unknown[];
+  state: { status: string };
+}): boolean {
+  // TanStack's default: answers that arrived.
+  return query.state.status === 'success' && query.queryKey[2] !== 'host-guest-link';
+}
+
 export function HostDataProvider({ userId, children }: { userId: string; children: ReactNode }) {
   const persister = useMemo(() => {
     claimHostQueryClient(userId);
@@ -20,7 +29,12 @@ export function HostDataProvider({ userId, children }: { userId: string; childre
   return (
     <PersistQueryClientProvider
       client={hostQueryClient}
-      persistOptions={{ persister, maxAge: hostDataMaxAgeMs, buster: 'host-v1' }}
+      persistOptions={{
+        persister,
+        maxAge: hostDataMaxAgeMs,
+        buster: 'host-v1',
+        dehydrateOptions: { shouldDehydrateQuery: storedForOffline },
+      }}
       onSuccess={() => hostQueryClient.invalidateQueries()}
     >
       {children}
