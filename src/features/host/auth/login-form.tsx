@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import type { TextKey } from '@/i18n/text-keys';
 import { signInWithPassword } from '@/lib/auth';
+import { markJustSignedIn } from './just-signed-in';
 import {
   exceptionCause,
   type LoginFailure,
@@ -64,7 +65,8 @@ export function LoginForm() {
         message: t('login.successMessage'),
       });
       // Just signed in: the dashboard may offer notifications on this device (PushOffer), never on a later load.
-      navigate(routes.hostDashboard, { state: { signedIn: true } });
+      markJustSignedIn();
+      navigate(routes.hostDashboard);
     } catch (caught) {
       fail(exceptionCause(caught));
     } finally {

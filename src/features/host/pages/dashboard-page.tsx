@@ -27,7 +27,7 @@ import {
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import {
   formatMoney,
@@ -37,6 +37,7 @@ import {
   formatStayDate,
 } from '@/i18n/format';
 import { type DashboardAnswer, useDashboard } from '../api/get-dashboard';
+import { forgetJustSignedIn, isJustSignedIn } from '../auth/just-signed-in';
 import { CalendarTeaser } from '../components/calendar-teaser';
 import { CheckInBadge } from '../components/checkin-badge';
 import { DashboardQuickActions } from '../components/dashboard-quick-actions';
@@ -134,20 +135,10 @@ const PushOffer = lazy(() =>
   import('@/components/push-offer').then((module) => ({ default: module.PushOffer })),
 );
 
-/**
- * Right after the sign-in (the login form says so), not on a later load nor a reload of this page.
- * Called by the page itself, which mounts with the route: the history entry forgets the sign-in at
- * once, before a host can press a sidebar link (called once the figures arrived, its replace
- * cancelled a navigation the host had started meanwhile, and the host stayed on the dashboard).
- */
+/** Right after the sign-in (the login form says so), not on a later load nor a reload of this page. */
 function useJustSignedIn(): boolean {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [signedIn] = useState((location.state as { signedIn?: boolean } | null)?.signedIn === true);
-  useEffect(() => {
-    // The history entry forgets it: a reload shows the dashboard without the offer.
-    if (signedIn) navigate(location.pathname, { replace: true, state: null });
-  }, [signedIn, navigate, location.pathname]);
+  const [signedIn] = useState(() => isJustSignedIn());
+  useEffect(forgetJustSignedIn, []);
   return signedIn;
 }
 
