@@ -8,6 +8,7 @@ export * from './calls/find-booking-by-details.generated';
 export * from './calls/guest-checkin.generated';
 export * from './calls/guest-messages.generated';
 export * from './calls/host-analytics.generated';
+export * from './calls/host-automated-messages.generated';
 export * from './calls/host-booking.generated';
 export * from './calls/host-bookings.generated';
 export * from './calls/host-calendar.generated';
