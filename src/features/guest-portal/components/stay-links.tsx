@@ -10,15 +10,57 @@ import classes from './guest-portal.module.css';
 /** The late check-out extra's heading in the extras section on this page (its card is labelled by it). */
 export const lateCheckoutAnchor = 'extra-late_checkout-name';
 
-/** Scrolls to the late check-out extra; before the extras have loaded, to where they load. */
-function goToLateCheckout(event: MouseEvent<HTMLAnchorElement>) {
-  const target =
+function lateCheckoutTarget(): HTMLElement | null {
+  return (
     document.getElementById(lateCheckoutAnchor) ??
-    document.querySelector('[data-testid="extras-section"]') ??
-    document.getElementById('stay-links-title');
+    document.querySelector<HTMLElement>('[data-testid="extras-section"]') ??
+    document.getElementById('stay-links-title')
+  );
+}
+
+/** How long after the jump the page may still grow above the extra (their code loading). */
+const settleMs = 2500;
+
+/**
+ * Scrolls to the late check-out extra; before the extras have loaded, to where they load. Sections
+ * above it (the messages, the extras themselves) may load during the scroll and push it away: until
+ * the page settles, a change of the page's height brings the extra back to the middle, unless the
+ * guest has scrolled, touched or typed meanwhile.
+ */
+function goToLateCheckout(event: MouseEvent<HTMLAnchorElement>) {
+  const target = lateCheckoutTarget();
   if (!target) return;
   event.preventDefault();
   target.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const stop = new AbortController();
+  const recenter = () => {
+    if (stop.signal.aborted) return;
+    const current = lateCheckoutTarget();
+    if (!current) return;
+    const box = current.getBoundingClientRect();
+    const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+    if (!inView || current !== target) current.scrollIntoView({ block: 'center' });
+  };
+  if (typeof ResizeObserver === 'undefined') return;
+  let first = true;
+  const heightWatch = new ResizeObserver(() => {
+    // The first call is the observation's start, not a change.
+    if (first) {
+      first = false;
+      return;
+    }
+    // Let the smooth scroll's own movement end before correcting it.
+    window.setTimeout(recenter, 600);
+  });
+  heightWatch.observe(document.body);
+  const end = () => {
+    heightWatch.disconnect();
+    stop.abort();
+  };
+  for (const name of ['wheel', 'touchstart', 'keydown'] as const) {
+    window.addEventListener(name, end, { once: true, passive: true, signal: stop.signal });
+  }
+  window.setTimeout(end, settleMs);
 }
 
 /**
