@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { violationsOnly, wcagTags } from './support/axe';
+import { animationsDone, violationsOnly, wcagTags } from './support/axe';
 import { keepTables } from './support/e2e-data';
 
 /**
@@ -213,6 +213,7 @@ test.describe('calendar and cleaners on live data', () => {
       await check('/host/cleaners');
       await page.getByRole('button', { name: language === 'en' ? 'New Task' : 'مهمة جديدة' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      await animationsDone(page);
       await check('/host/cleaners (New Task)');
       expect(problems, problems.join('\n')).toEqual([]);
     });

@@ -8,3 +8,13 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** `new AxeBuilder({ page }).options(violationsOnly)`, before `withTags` (options replaces them). */
 export const violationsOnly = { resultTypes: ['violations' as const] };
+
+/**
+ * Waits until no CSS transition or animation runs (a dialog fading in): axe reads colours as they
+ * are painted, and a button half faded in fails colour contrast that it meets once shown.
+ */
+export async function animationsDone(page: import('@playwright/test').Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
