@@ -87,7 +87,7 @@ for (const { kind, available } of await databaseKinds()) {
           ),
           ...property.extras.map(
             (e) =>
-              `${property.propertyName} extra ${e.paidOn} ${e.name} ${e.quantity} ${e.amount} ${e.currency}`,
+              `${property.propertyName} extra ${e.paidOn} ${e.extraId} ${e.name} ${e.quantity} ${e.amount} ${e.currency}`,
           ),
         ]),
       );
@@ -98,7 +98,7 @@ for (const { kind, available } of await databaseKinds()) {
       expect(lines(answer)).toEqual([
         'Dar Relevé stay 2027-10-03 3 90000 MAD',
         'Dar Relevé stay 2027-10-20 2 30000 EUR',
-        'Dar Relevé extra 2027-10-04 Moroccan breakfast 2 30000 MAD',
+        'Dar Relevé extra 2027-10-04 breakfast Moroccan breakfast 2 30000 MAD',
       ]);
       expect(answer.owners).toHaveLength(1);
       expect(answer.owners[0]!.ownerId).toBe(ids.owner);
@@ -107,7 +107,7 @@ for (const { kind, available } of await databaseKinds()) {
         { currency: 'MAD', stays: 90_000, extras: 30_000, total: 120_000, nights: 3 },
       ]);
       expect(lines(await statement(ids.owner, { month: '2027-11' }))).toEqual([
-        'Dar Relevé extra 2027-11-01 Moroccan breakfast 2 14000 MAD',
+        'Dar Relevé extra 2027-11-01 breakfast Moroccan breakfast 2 14000 MAD',
       ]);
     });
 

@@ -28,7 +28,7 @@ const staysSql = `
 const extrasSql = `
   SELECT ${place}, e.id AS "lineId", b.id AS "bookingId",
          concat_ws(' ', b.guest_first_name, b.guest_last_name) AS "guestName",
-         coalesce(nullif(e.name, ''), e.extra_id) AS name, e.quantity,
+         e.extra_id AS "extraId", coalesce(nullif(e.name, ''), e.extra_id) AS name, e.quantity,
          (e.unit_amount * e.quantity)::int AS amount, upper(e.currency) AS currency,
          to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "paidAt"
     FROM booking_extras e JOIN extra_orders o ON o.id = e.order_id

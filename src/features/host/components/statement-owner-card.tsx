@@ -3,6 +3,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatStayDate } from '@/i18n/format';
 import type { StatementOwner } from '../api/get-statement';
+import { useExtraName } from './extras-summary';
 import classes from './host-ui.module.css';
 
 /** A stay or an extra: what and who, its dates, and its amount at the end of the line (wraps on a phone). */
@@ -46,6 +47,7 @@ function Line({
 
 export function StatementOwnerCard({ owner }: { owner: StatementOwner }) {
   const { t, i18n } = useTranslation('host');
+  const extraName = useExtraName();
   const language = i18n.language;
   const money = (minor: number, currency: string) => formatMoney(minor / 100, currency, language);
   const date = (day: string) => formatStayDate(day, language);
@@ -86,7 +88,7 @@ export function StatementOwnerCard({ owner }: { owner: StatementOwner }) {
                   kind="extra"
                   guest={extra.guestName}
                   detail={t('statement.extraLine', {
-                    name: extra.name,
+                    name: extraName(extra.extraId, extra.name),
                     quantity: extra.quantity,
                     date: date(extra.paidOn),
                   })}

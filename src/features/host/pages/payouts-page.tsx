@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMonth } from '@/i18n/format';
 import { saveDownload } from '@/lib/host-download';
 import { type HostStatement, useStatement } from '../api/get-statement';
+import { useExtraName } from '../components/extras-summary';
 import { HostDataGate } from '../components/host-data-gate';
 import classes from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
@@ -47,6 +48,7 @@ const csvLabelKeys = [
 
 export default function PayoutsPage() {
   const { t, i18n } = useTranslation('host');
+  const extraName = useExtraName();
   const [month, setMonth] = useState(() => monthIn(new Date(), rihlaTimeZone));
   const read = useStatement(wireMonth(month));
   const current = read.data?.month === wireMonth(month);
@@ -61,7 +63,11 @@ export default function PayoutsPage() {
       const { stringify } = await import('csv-stringify/browser/esm/sync');
       const labels = Object.fromEntries(csvLabelKeys.map((key) => [key, t(`statement.csv.${key}`)]));
       const text = stringify(
-        statementCsvRecords(statement, { ...labels, noOwner: t('statement.noOwner') } as StatementCsvLabels),
+        statementCsvRecords(
+          statement,
+          { ...labels, noOwner: t('statement.noOwner') } as StatementCsvLabels,
+          extraName,
+        ),
         statementCsvOptions,
       );
       saveDownload({

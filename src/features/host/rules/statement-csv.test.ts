@@ -56,6 +56,7 @@ const statement: HostStatement = {
               lineId: id(4),
               bookingId: id(3),
               guestName: 'Line Break',
+              extraId: 'breakfast',
               name: 'Breakfast',
               quantity: 2,
               amount: 30_000,
@@ -97,6 +98,13 @@ describe('the statement as CSV', () => {
       'MAD',
     ]);
     expect(records[3]?.slice(-2)).toEqual(['1200.05', 'MAD']);
+    expect(records[2]?.[5]).toBe('Breakfast');
+  });
+
+  it("names an extra as the screen does (the reader's language)", () => {
+    const names: Record<string, string> = { breakfast: 'فطور' };
+    const records = statementCsvRecords(statement, labels, (id, recorded) => names[id] ?? recorded);
+    expect(records[2]?.[5]).toBe('فطور');
     expect(statementFileName('2027-10')).toBe('rihla-statement-2027-10.csv');
   });
 

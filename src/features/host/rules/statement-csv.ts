@@ -32,7 +32,15 @@ export function csvAmount(minor: number): string {
  * The statement as CSV records: a title row, then per owner their stays and extras by property, then
  * one total row per currency (never converted). The CSV library writes the quoting (RFC 4180).
  */
-export function statementCsvRecords(statement: HostStatement, labels: StatementCsvLabels): string[][] {
+/**
+ * The statement as CSV records, headed by `labels`; an extra is named by `extraName` (the screen's:
+ * the catalogue's name in the reader's language), by default the name recorded with the line.
+ */
+export function statementCsvRecords(
+  statement: HostStatement,
+  labels: StatementCsvLabels,
+  extraName: (extraId: string, recorded: string) => string = (_id, recorded) => recorded,
+): string[][] {
   const records: string[][] = [
     [
       labels.month,
@@ -78,7 +86,7 @@ export function statementCsvRecords(statement: HostStatement, labels: StatementC
           property.propertyName,
           labels.extra,
           extra.guestName,
-          extra.name,
+          extraName(extra.extraId, extra.name),
           '',
           '',
           '',

@@ -25,6 +25,9 @@ export const statementExtra = z.strictObject({
   lineId: id,
   bookingId: id,
   guestName: z.string(),
+  /** The catalogue's id: the screen names the extra in the reader's language. */
+  extraId: z.string(),
+  /** The name recorded with the line (English): shown for an extra the catalogue no longer has. */
   name: z.string(),
   quantity: count,
   /** Unit price times quantity (minor units), in `currency`. */
