@@ -185,17 +185,20 @@ export function firstPagePreloads(
       css: [...closure.css].filter((file) => !shell.css.has(file)).map((file) => base + file),
       namespaces: [page.namespace],
     };
-    if (page.firstVisitModules?.length) {
+    /** The files of `modules` beyond the shell's and the page's own. */
+    const beyondPage = (modules: readonly string[]) => {
       const js = new Set<string>();
       const css = new Set<string>();
-      for (const module of page.firstVisitModules) {
+      for (const module of modules) {
         const extra = staticClosure(chunkOf(module, page.path), chunks);
         for (const file of extra.js) if (!shell.js.has(file) && !closure.js.has(file)) js.add(base + file);
         for (const file of extra.css)
           if (!shell.css.has(file) && !closure.css.has(file)) css.add(base + file);
       }
-      files.firstVisit = { js: [...js], css: [...css] };
-    }
+      return { js: [...js], css: [...css] };
+    };
+    if (page.firstVisitModules?.length) files.firstVisit = beyondPage(page.firstVisitModules);
+    if (page.savedStayModules?.length) files.savedStay = beyondPage(page.savedStayModules);
     preloads[page.path] = files;
   }
   return preloads;

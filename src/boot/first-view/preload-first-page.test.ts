@@ -8,6 +8,7 @@ const preloads: FirstPagePreloads = {
     css: [],
     namespaces: ['guest'],
     firstVisit: { js: ['/assets/find-booking-form-e5.js'], css: ['/assets/find-booking-form-f6.css'] },
+    savedStay: { js: ['/assets/booking-details-g7.js'], css: [] },
   },
 };
 
@@ -65,11 +66,25 @@ describe('the first page preloads', () => {
     expect(firstPageLinks('/guest-portal/', preloads, 'en', true).map((link) => link.href)).toEqual([
       '/assets/guest-portal-route-c3.js',
       '/assets/Input-d4.js',
+      '/assets/booking-details-g7.js',
       '/locales/en/translation.json',
       '/locales/en/guest.json',
     ]);
     expect(firstPageLinks('/host/dashboard', preloads, 'en')).toEqual([]);
     expect(firstPageLinks('/no-such-page', preloads, 'en')).toEqual([]);
+  });
+
+  it("opens a personal link with the guest portal's files and texts, never the find form's", () => {
+    const link = pageAt('/s/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCde', { languages: ['fr-FR'] });
+    link.preload(preloads);
+    expect(link.links().map((entry) => entry.href)).toEqual([
+      '/assets/guest-portal-route-c3.js',
+      '/assets/Input-d4.js',
+      '/assets/booking-details-g7.js',
+      '/locales/fr/translation.json',
+      '/locales/fr/guest.json',
+    ]);
+    expect(firstPageLinks('/s/too-short', preloads, 'en')).toEqual([]);
   });
 
   it("adds the links to the head in the stored language, in CORS mode like the app's own requests", () => {
@@ -93,7 +108,7 @@ describe('the first page preloads', () => {
     expect(german.links().map((link) => link.href)).toContain('/locales/en/guest.json');
   });
 
-  it("adds the find form's files on the guest portal only when no stay is saved on this device", () => {
+  it("adds the find form's files on the guest portal when no stay is saved on this device, else the stay view's", () => {
     const firstVisit = pageAt('/guest-portal');
     firstVisit.preload(preloads);
     expect(firstVisit.links().map((link) => link.href)).toEqual([
@@ -104,12 +119,14 @@ describe('the first page preloads', () => {
       '/locales/en/translation.json',
       '/locales/en/guest.json',
     ]);
+    expect(firstVisit.links().map((link) => link.href)).not.toContain('/assets/booking-details-g7.js');
 
     const returning = pageAt('/guest-portal', { savedStays: true });
     returning.preload(preloads);
     expect(returning.links().map((link) => link.href)).not.toContain('/assets/find-booking-form-e5.js');
     expect(returning.links().map((link) => link.href)).not.toContain('/assets/find-booking-form-f6.css');
-    expect(returning.links()).toHaveLength(4);
+    expect(returning.links().map((link) => link.href)).toContain('/assets/booking-details-g7.js');
+    expect(returning.links()).toHaveLength(5);
   });
 
   it("adds the route's code at once, and reads localStorage (language, saved stays) only in a later task", () => {

@@ -8,6 +8,8 @@
  * <link rel="modulepreload|preload"> elements and nothing else: the app's own imports and fetches
  * then use what these links got.
  */
+
+import { guestLinkTokenOf, routes } from '@/config/routes';
 import {
   firstSupportedLanguage,
   languageOfPath,
@@ -23,6 +25,8 @@ export interface FirstPageFiles {
   namespaces: string[];
   /** Needed as well when no stay is saved on this device (the guest portal's find form). */
   firstVisit?: { js: string[]; css: string[] };
+  /** Needed as well when a stay shows first (the guest portal's stay view: saved, or a personal link's). */
+  savedStay?: { js: string[]; css: string[] };
 }
 
 /** Route path (as written in src/config/routes.ts) -> its first view's files. */
@@ -48,9 +52,9 @@ export function storedChoiceLinks(
   const texts = ['translation', ...files.namespaces].map((namespace) =>
     localeLoadPath.replace('{{lng}}', language).replace('{{ns}}', namespace),
   );
-  const firstVisit = savedStays ? undefined : files.firstVisit;
+  const more = savedStays ? files.savedStay : files.firstVisit;
   return [
-    ...codeLinks(firstVisit?.css ?? [], firstVisit?.js ?? []),
+    ...codeLinks(more?.css ?? [], more?.js ?? []),
     ...texts.map((href) => ({ rel: 'preload' as const, as: 'fetch' as const, href })),
   ];
 }
@@ -62,9 +66,18 @@ function codeLinks(css: string[], js: string[]): PreloadLink[] {
   ];
 }
 
-/** The files of the page at `pathname`, with or without its language (`/fr/about` is `/about`'s page). */
+/**
+ * The files of the page at `pathname`, with or without its language (`/fr/about` is `/about`'s page).
+ * A personal link (`/s/<token>`, issue 45) opens the guest portal on its stay: the portal's files
+ * and the stay view's, never the find form's.
+ */
 export function firstPageFiles(pathname: string, preloads: FirstPagePreloads): FirstPageFiles | undefined {
-  return preloads[pathWithoutLanguage(pathname)];
+  const files = preloads[pathWithoutLanguage(pathname)];
+  if (files || !guestLinkTokenOf(pathname)) return files;
+  const portal = preloads[routes.guestPortal];
+  if (!portal) return undefined;
+  const stay = portal.savedStay ?? { js: [], css: [] };
+  return { js: [...portal.js, ...stay.js], css: [...portal.css, ...stay.css], namespaces: portal.namespaces };
 }
 
 /** Every preload of the first page at `pathname`, for a device with these stored choices. */

@@ -145,7 +145,7 @@ export function GuestPortalPage({ renderExtras, renderMessages, installHint }: G
     content = waiting;
   } else if (state.status === 'loading' && state.loadingMode === 'payment') {
     content = (
-      <Stack gap="md">
+      <Stack gap="md" className={classes.waiting}>
         <Title order={1}>{t('title')}</Title>
         <BookingSkeleton />
       </Stack>

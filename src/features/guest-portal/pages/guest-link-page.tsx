@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@/config/routes';
+import classes from '../components/guest-portal.module.css';
 import { openLinkedStay } from '../store/guest-link-open';
 
 export default function GuestLinkPage() {
@@ -24,7 +25,7 @@ export default function GuestLinkPage() {
     navigate(routes.guestPortal, { replace: true });
   }, [navigate, token]);
   return (
-    <Center mih={240} role="status">
+    <Center className={classes.waiting} role="status">
       <Loader aria-label={t('initializing')} />
     </Center>
   );
