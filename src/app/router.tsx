@@ -126,6 +126,12 @@ export const routeTree: RouteObject[] = [
             handle: { hostSection: 'settings' } satisfies RouteHandle,
             element: element(tablePage('src/features/host/pages/property-editor-page.tsx')),
           })),
+          // Automated messages belong to Messages (the sidebar shows it under Messages).
+          {
+            path: 'messages/automated',
+            handle: titled('hostSections.automatedMessages'),
+            element: element(tablePage('src/features/host/pages/automated-messages-page.tsx')),
+          },
           // The payouts statement belongs to Analytics (the sidebar shows Analytics).
           {
             path: 'payouts',

@@ -24,6 +24,8 @@ export const routes = {
   hostExtras: '/host/extras',
   hostInquiries: '/host/inquiries',
   hostMessages: '/host/messages',
+  /** Automated messages' templates (issue 45), under Messages. */
+  hostAutomatedMessages: '/host/messages/automated',
   hostCleaners: '/host/cleaners',
   hostAnalytics: '/host/analytics',
   hostNotifications: '/host/notifications',

@@ -8,6 +8,7 @@ import { routes } from '@/config/routes';
 import { formatMoney, formatStayDate, formatUpdatedAt } from '@/i18n/format';
 import { type BookingDetailsAnswer, useBooking } from '../api/get-booking';
 import { GuestName, GuestStatusBadge, useGuestNameText, useSourceLabel } from './badges';
+import { BookingAutomatedMessages } from './booking-automated-messages';
 import { BookingCheckIn } from './booking-checkin';
 import classes from './booking-details.module.css';
 import { BookingExtras } from './booking-extras';
@@ -94,6 +95,8 @@ function Details({ data }: { data: BookingDetailsAnswer }) {
       </section>
 
       <GuestLinkGroup booking={booking} />
+
+      <BookingAutomatedMessages booking={booking} />
 
       <section aria-labelledby="booking-stay">
         <Text component="h3" id="booking-stay" className={classes.sectionTitle}>

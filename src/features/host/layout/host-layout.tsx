@@ -15,7 +15,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Fragment, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -75,6 +75,7 @@ export function HostLayout() {
   useHotkeys([['Escape', close]]);
   const { pathname } = useLocation();
   const section = currentSection(pathname);
+  const onAutomated = pathname.startsWith(routes.hostAutomatedMessages);
   const email = useHostAuthStore((state) => state.email);
   const logout = useHostAuthStore((state) => state.logout);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -117,7 +118,7 @@ export function HostLayout() {
               aria-controls="host-navigation"
             />
             <Title order={2} className={classes.sectionTitle}>
-              {tShell(`hostSections.${section}`)}
+              {onAutomated ? tShell('hostSections.automatedMessages') : tShell(`hostSections.${section}`)}
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -160,7 +161,7 @@ export function HostLayout() {
         <div className={classes.links}>
           {sections.map((item) => {
             const Icon = sectionIcons[item];
-            return (
+            const link = (
               <NavLink
                 key={item}
                 component={RouterNavLink}
@@ -176,10 +177,25 @@ export function HostLayout() {
                     <MessagesBadge />
                   ) : undefined
                 }
-                active={item === section}
+                active={item === section && !(item === 'messages' && onAutomated)}
                 onClick={close}
                 className={classes.link}
               />
+            );
+            if (item !== 'messages') return link;
+            // Automated messages (issue 45) sit under Messages: the team edits them, owners read them.
+            return (
+              <Fragment key={item}>
+                {link}
+                <NavLink
+                  component={RouterNavLink}
+                  to={routes.hostAutomatedMessages}
+                  label={tShell('hostSections.automatedMessages')}
+                  active={onAutomated}
+                  onClick={close}
+                  className={`${classes.link} ${classes.subLink}`}
+                />
+              </Fragment>
             );
           })}
         </div>

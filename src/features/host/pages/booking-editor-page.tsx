@@ -6,6 +6,7 @@ import { routes } from '@/config/routes';
 import { formatStayDate } from '@/i18n/format';
 import { type HostEditableBooking, useEditableBooking } from '../api/get-editable-booking';
 import { type HostPropertySummary, useProperties } from '../api/get-properties';
+import { BookingAutomatedMessages } from '../components/booking-automated-messages';
 import classes from '../components/booking-editor.module.css';
 import { CancelBooking } from '../components/booking-editor-cancel';
 import { BookingEditorForm } from '../components/booking-editor-form';
@@ -49,6 +50,7 @@ function EditBooking({
         properties={withBookingProperty(properties, booking)}
       />
       <GuestLinkGroup booking={{ ...booking, email: booking.email || null, phone: booking.phone || null }} />
+      <BookingAutomatedMessages booking={booking} />
       {!cancelled && (
         <CancelBooking
           bookingId={booking.id}

@@ -18,6 +18,7 @@ import { useSettings } from '../api/get-settings';
 import { HostDataGate } from '../components/host-data-gate';
 import ui from '../components/host-ui.module.css';
 import { PageHeader } from '../components/page-header';
+import { PropertyAutomatedMessages } from '../components/property-automated-messages';
 import { PropertyCalendarFeeds } from '../components/property-calendar-feeds';
 import { PropertyDangerZone } from '../components/property-danger-zone';
 import { PropertyDetailsForm } from '../components/property-details-form';
@@ -122,6 +123,9 @@ function ExistingProperty({ propertyId }: { propertyId: string }) {
             </Part>
             <Part id="property-photos" title={t('propertyEditor.photos.title')}>
               <PropertyPhotoGuide propertyId={property.id} photos={property.photos} />
+            </Part>
+            <Part id="property-automated-messages" title={t('automated.title')}>
+              <PropertyAutomatedMessages propertyId={property.id} />
             </Part>
             <Part id="property-calendars" title={t('calendarFeeds.title')}>
               <PropertyCalendarFeeds propertyId={property.id} />
