@@ -7,6 +7,9 @@ import { renderWithApp } from '@/test/render';
 import GuestsPage from './guests-page';
 
 const call = vi.hoisted(() => vi.fn());
+/** View Details' Automated messages: nothing sent yet, nothing to come. */
+const noAutomatedMessages = { sent: [], upcoming: [] };
+
 vi.mock('@/lib/host-functions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/host-functions')>()),
   callHostFunction: call,
@@ -66,7 +69,9 @@ afterEach(() => call.mockReset());
 
 describe('GuestsPage', () => {
   it('adds a booking from the header, marks unnamed channel bookings, and opens a booking’s editor from View Details', async () => {
-    call.mockImplementation(async (name: string) => (name === 'host-guests' ? guests : details));
+    call.mockImplementation(async (name: string) =>
+      name === 'host-guests' ? guests : name === 'host-automated-messages' ? noAutomatedMessages : details,
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await renderWithApp(
       <QueryClientProvider client={client}>
@@ -115,7 +120,9 @@ describe('GuestsPage', () => {
         guests: [{ guestIndex: 1, firstName: 'Amina', lastName: 'El Idrissi' }],
       },
     };
-    call.mockImplementation(async (name: string) => (name === 'host-guests' ? guests : partial));
+    call.mockImplementation(async (name: string) =>
+      name === 'host-guests' ? guests : name === 'host-automated-messages' ? noAutomatedMessages : partial,
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await renderWithApp(
       <QueryClientProvider client={client}>
@@ -156,7 +163,9 @@ describe('GuestsPage', () => {
   });
 
   it('opens the booking a notification or an e-mail links to (?booking=<id>)', async () => {
-    call.mockImplementation(async (name: string) => (name === 'host-guests' ? guests : details));
+    call.mockImplementation(async (name: string) =>
+      name === 'host-guests' ? guests : name === 'host-automated-messages' ? noAutomatedMessages : details,
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await renderWithApp(
       <QueryClientProvider client={client}>
