@@ -24,7 +24,7 @@ export function AutomatedTemplateCard({
   const { event } = template;
   const edited = template.languages.some((entry) => !entry.isDefault);
   return (
-    <section aria-labelledby={`automated-${event}`} className={ui.card}>
+    <section aria-labelledby={`automated-${event}`} className={`${ui.card} ${classes.eventCard}`}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <span className={classes.eventNumber} aria-hidden>

@@ -211,7 +211,7 @@ export function AutomatedTemplateForm({
           </Button>
         )}
         {dirty && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="dimmed" fs="italic">
             {t('automated.unsaved')}
           </Text>
         )}

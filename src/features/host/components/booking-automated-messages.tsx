@@ -1,6 +1,13 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconClock, IconDeviceMobileMessage, IconMail, IconMessageCog } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconClock,
+  IconDeviceMobileMessage,
+  IconLanguage,
+  IconMail,
+  IconMessageCog,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/i18n/format';
@@ -78,13 +85,16 @@ export function BookingAutomatedMessages({ booking }: { booking: { id: string; s
                     })}
                   </Group>
                   {entry.fellBackToEnglish && (
-                    <Text size="sm" c="orange.8" mt={4}>
-                      {entry.language === 'en'
-                        ? t('automated.englishSentBadge')
-                        : t('automated.booking.fellBack', {
-                            language: t(`automated.languageNames.${entry.language}`),
-                          })}
-                    </Text>
+                    <Group gap={6} mt={4} wrap="nowrap">
+                      <IconLanguage size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+                      <Text size="sm" fw={500}>
+                        {entry.language === 'en'
+                          ? t('automated.englishSentBadge')
+                          : t('automated.booking.fellBack', {
+                              language: t(`automated.languageNames.${entry.language}`),
+                            })}
+                      </Text>
+                    </Group>
                   )}
                 </li>
               ))}

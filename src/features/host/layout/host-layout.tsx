@@ -166,6 +166,8 @@ export function HostLayout() {
                 key={item}
                 component={RouterNavLink}
                 to={`${routes.host}/${item}`}
+                // Messages is not marked current (aria-current) on Automated messages, its sub-entry.
+                end={item === 'messages'}
                 label={tShell(`hostSections.${item}`)}
                 leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
                 rightSection={
