@@ -15,7 +15,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { Fragment, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -75,7 +75,6 @@ export function HostLayout() {
   useHotkeys([['Escape', close]]);
   const { pathname } = useLocation();
   const section = currentSection(pathname);
-  const onAutomated = pathname.startsWith(routes.hostAutomatedMessages);
   const email = useHostAuthStore((state) => state.email);
   const logout = useHostAuthStore((state) => state.logout);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -118,7 +117,7 @@ export function HostLayout() {
               aria-controls="host-navigation"
             />
             <Title order={2} className={classes.sectionTitle}>
-              {onAutomated ? tShell('hostSections.automatedMessages') : tShell(`hostSections.${section}`)}
+              {tShell(`hostSections.${section}`)}
             </Title>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -161,13 +160,11 @@ export function HostLayout() {
         <div className={classes.links}>
           {sections.map((item) => {
             const Icon = sectionIcons[item];
-            const link = (
+            return (
               <NavLink
                 key={item}
                 component={RouterNavLink}
                 to={`${routes.host}/${item}`}
-                // Messages is not marked current (aria-current) on Automated messages, its sub-entry.
-                end={item === 'messages'}
                 label={tShell(`hostSections.${item}`)}
                 leftSection={<Icon size={20} stroke={1.7} aria-hidden />}
                 rightSection={
@@ -179,25 +176,10 @@ export function HostLayout() {
                     <MessagesBadge />
                   ) : undefined
                 }
-                active={item === section && !(item === 'messages' && onAutomated)}
+                active={item === section}
                 onClick={close}
                 className={classes.link}
               />
-            );
-            if (item !== 'messages') return link;
-            // Automated messages (issue 45) sit under Messages: the team edits them, owners read them.
-            return (
-              <Fragment key={item}>
-                {link}
-                <NavLink
-                  component={RouterNavLink}
-                  to={routes.hostAutomatedMessages}
-                  label={tShell('hostSections.automatedMessages')}
-                  active={onAutomated}
-                  onClick={close}
-                  className={`${classes.link} ${classes.subLink}`}
-                />
-              </Fragment>
             );
           })}
         </div>

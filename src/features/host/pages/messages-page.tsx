@@ -2,7 +2,7 @@ import '@mantine/core/styles/Card.css';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isUuid } from '@shared/uuid.ts';
-import { IconAlertCircle, IconArrowBack } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowBack, IconMessageCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -96,7 +96,23 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} />
+      <PageHeader
+        title={t('messages.title')}
+        subtitle={t('messages.subtitle')}
+        actions={
+          // Automated messages (issue 45) live under Messages; not in the sidebar, whose code is in
+          // every host page's first view (the dashboard's is at its budget).
+          <Button
+            component={Link}
+            to={routes.hostAutomatedMessages}
+            variant="light"
+            h={44}
+            leftSection={<IconMessageCog size={18} aria-hidden />}
+          >
+            {t('automated.title')}
+          </Button>
+        }
+      />
       <Card radius="lg" padding={0} className={classes.frame}>
         <div className={classes.layout} data-open={openId !== null || undefined}>
           <ConversationList
