@@ -130,6 +130,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 '**/locales/*/host.json',
                 '**/locales/*/checkin.json',
                 '**/locales/*/guest-messages.json',
+                // Install-time icons: the browser reads them when the app is installed (and iOS when it is
+                // added to the home screen), online; no page shows them. icon-192 stays: push notices use it.
+                'icons/icon-512.png',
+                'icons/icon-maskable-512.png',
+                'icons/apple-touch-icon.png',
                 // Imported by the service worker itself (importScripts below): the browser keeps it with
                 // the worker's own script, so precaching it again only counted it twice.
                 'push-sw.js',

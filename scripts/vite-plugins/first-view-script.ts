@@ -17,8 +17,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import type { FirstPageModule } from '../../src/app/first-page-modules.ts';
+import { type FirstPageModule, guestLinkPageModule } from '../../src/app/first-page-modules.ts';
 import type { FirstPagePreloads } from '../../src/boot/first-view/preload-first-page.ts';
+import { routes } from '../../src/config/routes.ts';
 import { shellStylesheetAttribute } from '../../src/lib/saved-stays/snapshot-rules.ts';
 
 /** An inline script as one minified IIFE, with everything it imports inlined. */
@@ -198,7 +199,17 @@ export function firstPagePreloads(
       return { js: [...js], css: [...css] };
     };
     if (page.firstVisitModules?.length) files.firstVisit = beyondPage(page.firstVisitModules);
-    if (page.savedStayModules?.length) files.savedStay = beyondPage(page.savedStayModules);
+    // A personal link (`/s/<token>`, issue 45): its page, which opens the guest portal on the link's
+    // stay, with the portal's files and the stay view's, never the find form's (the head script looks
+    // a path up, then its parent's `/*`).
+    if (page.path === routes.guestPortal && page.savedStayModules?.length) {
+      const stay = beyondPage([guestLinkPageModule, ...page.savedStayModules]);
+      preloads[`${routes.guestLink}/*`] = {
+        js: [...files.js, ...stay.js],
+        css: [...files.css, ...stay.css],
+        namespaces: files.namespaces,
+      };
+    }
     preloads[page.path] = files;
   }
   return preloads;

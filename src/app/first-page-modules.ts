@@ -16,9 +16,12 @@ export interface FirstPageModule {
   titleKey: TextKey;
   /** Modules the page loads before its first render when no stay is saved on this device. */
   firstVisitModules?: string[];
-  /** Modules the page renders at once with a stay saved on this device (the door code's view). */
+  /** Modules the page renders at once with a stay to show (the door code's view): a personal link preloads them. */
   savedStayModules?: string[];
 }
+
+/** A personal link's page, `/s/<token>` (issue 45): it opens the guest portal on the link's stay. */
+export const guestLinkPageModule = 'src/features/guest-portal/pages/guest-link-page.tsx';
 
 export const firstPageModules: FirstPageModule[] = [
   {

@@ -9,7 +9,7 @@ import { isSitePagePath, languageOfPath, localizedPath } from '../i18n/language-
 import { languageCodes, type Namespace } from '../i18n/languages';
 import type { TextKey } from '../i18n/text-keys';
 import { documentTitle, type RouteHandle } from './document-title';
-import { firstPageModules } from './first-page-modules';
+import { firstPageModules, guestLinkPageModule } from './first-page-modules';
 import { RootLayout } from './layouts/root-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -104,7 +104,7 @@ export const routeTree: RouteObject[] = [
           {
             path: `${routes.guestLink}/:token`,
             handle: titled('pageTitles.guestPortal'),
-            element: element(tablePage('src/features/guest-portal/pages/guest-link-page.tsx', 'guest')),
+            element: element(tablePage(guestLinkPageModule, 'guest')),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

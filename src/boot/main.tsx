@@ -5,24 +5,11 @@ import '@/app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { firstPageNamespaces } from '@/app/first-page-modules';
 import { setPrerenderedPath } from '@/components/prerendered-html';
-import { guestLinkTokenOf, routes } from '@/config/routes';
 import { savedStaysReadAtStart } from '@/lib/saved-stays';
 import { prerenderedAttribute, staleAttribute } from './first-view/prerendered-language';
 
 /** Longest the first render waits for the first page; after that the loading screen shows. */
 const firstPageWaitMs = 4000;
-
-/**
- * A personal link (issue 45): the address becomes the guest portal's before anything reads it (the
- * token leaves the address bar and the history at once, and the router starts on the portal), and
- * the stay is asked for now, while the app's code loads.
- */
-const linkToken = guestLinkTokenOf(window.location.pathname);
-if (linkToken) window.history.replaceState(window.history.state, '', routes.guestPortal);
-/** Awaited before the first render: the portal's first view is then the stay on its way. */
-const linkOpening = linkToken
-  ? import('@/app/routes/guest-link-start').then(({ startGuestLinkOpen }) => startGuestLinkOpen(linkToken))
-  : null;
 
 const { pathname } = window.location;
 const html = document.documentElement;
@@ -57,7 +44,7 @@ async function start(): Promise<void> {
   // The first page's code, texts and prepared data are there before React renders, so the page
   // appears in one go instead of after a loading screen (React also holds a page back for a while
   // after it has shown a fallback).
-  const firstPage = Promise.all([i18nReady(), preloadRoute(pathname), linkOpening]);
+  const firstPage = Promise.all([i18nReady(), preloadRoute(pathname)]);
   const container = document.getElementById('root')!;
   if (hydrates) {
     // The page is on screen already; hydration needs all of it (its texts and code), however long.

@@ -40,12 +40,6 @@ export const routes = {
   hostPayouts: '/host/payouts',
 } as const;
 
-/** The token of a personal link's path, `/s/<token>` (43 base64url characters); null for any other path. */
-export function guestLinkTokenOf(pathname: string): string | null {
-  const match = /^\/s\/([A-Za-z0-9_-]{43})\/?$/.exec(pathname);
-  return match ? match[1]! : null;
-}
-
 export const hostSections = [
   'dashboard',
   'calendar',

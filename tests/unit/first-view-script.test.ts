@@ -94,6 +94,12 @@ describe('first-view script build step', () => {
         viteMetadata: { importedCss: new Set(['assets/find-form-e.css']) },
       }),
       'assets/Input-f.js': chunk('assets/Input-f.js', ['assets/main-b.js']),
+      'assets/stay-g.js': chunk('assets/stay-g.js', ['assets/Box-d.js'], {
+        facadeModuleId: '/app/src/stay-view.tsx',
+      }),
+      'assets/guest-link-page-h.js': chunk('assets/guest-link-page-h.js', ['assets/main-b.js'], {
+        facadeModuleId: '/app/src/features/guest-portal/pages/guest-link-page.tsx',
+      }),
     };
     const pages = [
       {
@@ -101,6 +107,7 @@ describe('first-view script build step', () => {
         module: 'src/portal-route.tsx',
         namespace: 'guest' as const,
         firstVisitModules: ['src/find-form.tsx'],
+        savedStayModules: ['src/stay-view.tsx'],
       },
     ];
     expect(firstPagePreloads(bundle, pages, '/app')).toEqual({
@@ -112,6 +119,12 @@ describe('first-view script build step', () => {
           js: ['/assets/find-form-e.js', '/assets/Input-f.js'],
           css: ['/assets/find-form-e.css'],
         },
+      },
+      // A personal link: its page, the portal's files and the stay view's, never the find form's.
+      '/s/*': {
+        js: ['/assets/portal-c.js', '/assets/Box-d.js', '/assets/guest-link-page-h.js', '/assets/stay-g.js'],
+        css: [],
+        namespaces: ['guest'],
       },
     });
     expect(() =>

@@ -9,7 +9,6 @@
  * then use what these links got.
  */
 
-import { guestLinkTokenOf, routes } from '@/config/routes';
 import {
   firstSupportedLanguage,
   languageOfPath,
@@ -25,8 +24,6 @@ export interface FirstPageFiles {
   namespaces: string[];
   /** Needed as well when no stay is saved on this device (the guest portal's find form). */
   firstVisit?: { js: string[]; css: string[] };
-  /** Needed as well when a stay shows first (the guest portal's stay view: saved, or a personal link's). */
-  savedStay?: { js: string[]; css: string[] };
 }
 
 /** Route path (as written in src/config/routes.ts) -> its first view's files. */
@@ -52,9 +49,9 @@ export function storedChoiceLinks(
   const texts = ['translation', ...files.namespaces].map((namespace) =>
     localeLoadPath.replace('{{lng}}', language).replace('{{ns}}', namespace),
   );
-  const more = savedStays ? files.savedStay : files.firstVisit;
+  const firstVisit = savedStays ? undefined : files.firstVisit;
   return [
-    ...codeLinks(more?.css ?? [], more?.js ?? []),
+    ...codeLinks(firstVisit?.css ?? [], firstVisit?.js ?? []),
     ...texts.map((href) => ({ rel: 'preload' as const, as: 'fetch' as const, href })),
   ];
 }
@@ -67,17 +64,12 @@ function codeLinks(css: string[], js: string[]): PreloadLink[] {
 }
 
 /**
- * The files of the page at `pathname`, with or without its language (`/fr/about` is `/about`'s page).
- * A personal link (`/s/<token>`, issue 45) opens the guest portal on its stay: the portal's files
- * and the stay view's, never the find form's.
+ * The files of the page at `pathname`, with or without its language (`/fr/about` is `/about`'s page);
+ * a path the table does not list takes its parent's `/*` entry (the build's `/s/*`: a personal link).
  */
 export function firstPageFiles(pathname: string, preloads: FirstPagePreloads): FirstPageFiles | undefined {
-  const files = preloads[pathWithoutLanguage(pathname)];
-  if (files || !guestLinkTokenOf(pathname)) return files;
-  const portal = preloads[routes.guestPortal];
-  if (!portal) return undefined;
-  const stay = portal.savedStay ?? { js: [], css: [] };
-  return { js: [...portal.js, ...stay.js], css: [...portal.css, ...stay.css], namespaces: portal.namespaces };
+  const path = pathWithoutLanguage(pathname);
+  return preloads[path] ?? preloads[`${path.slice(0, path.lastIndexOf('/'))}/*`];
 }
 
 /** Every preload of the first page at `pathname`, for a device with these stored choices. */

@@ -1,7 +1,9 @@
 /**
- * /s/<token>: the guest's personal link (issue 45). The stay opens as a successful lookup opens it
- * (guest-link-open.ts) and the guest portal takes over at once, replacing this address in the
- * history, so the token stays neither in the address bar nor behind the Back button.
+ * /s/<token>: the guest's personal link (issue 45). The stay is asked for before the app's first
+ * render (`prepare`, which the router runs with the page's code; guest-link-open.ts shows it as a
+ * successful lookup would), and the page hands over to the guest portal at once, replacing this
+ * address in the history, so the token stays neither in the address bar nor behind the Back button.
+ * The head script has already fetched the portal's and the stay view's code (first-view-script.ts).
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
@@ -10,6 +12,17 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import classes from '../components/guest-portal.module.css';
 import { openLinkedStay } from '../store/guest-link-open';
+
+/** The token whose stay `prepare` asked for, so the page does not ask again. */
+let openedByPrepare: string | null = null;
+
+/** Run by the router before the first render on /s/<token>: the request starts with the app. */
+export async function prepare(): Promise<void> {
+  const token = window.location.pathname.split('/').pop() ?? '';
+  if (!token) return;
+  openedByPrepare = token;
+  void openLinkedStay(token);
+}
 
 export default function GuestLinkPage() {
   const { t } = useTranslation('guest');
@@ -21,7 +34,8 @@ export default function GuestLinkPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void openLinkedStay(token);
+    if (openedByPrepare === token) openedByPrepare = null;
+    else void openLinkedStay(token);
     navigate(routes.guestPortal, { replace: true });
   }, [navigate, token]);
   return (
