@@ -6,15 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { automatedMessageDefaults } from './automated-message-defaults.ts';
 import {
-  automatedMessageEvents,
-  automatedMessageLanguages,
-} from './contracts/host-automated-messages.contract.ts';
-import {
   renderAutomatedMessage,
   type StayValues,
   type StoredTemplate,
   unknownPlaceholders,
 } from './automated-message-render.ts';
+import {
+  automatedMessageEvents,
+  automatedMessageLanguages,
+} from './contracts/host-automated-messages.contract.ts';
 
 const stay: StayValues = {
   firstName: 'Amina',
@@ -35,7 +35,12 @@ describe('rendering an automated message', () => {
   it('fills every placeholder of every default text, in each language, leaving no brace', () => {
     for (const event of automatedMessageEvents) {
       for (const language of automatedMessageLanguages) {
-        const { subject, text, fellBackToEnglish } = renderAutomatedMessage(event, language, defaults(event), stay);
+        const { subject, text, fellBackToEnglish } = renderAutomatedMessage(
+          event,
+          language,
+          defaults(event),
+          stay,
+        );
         expect(`${subject}\n${text}`).not.toMatch(/[{}]/);
         expect(text).toContain('Amina');
         expect(subject).toContain('Riad Yasmine');
@@ -81,7 +86,11 @@ describe('rendering an automated message', () => {
       row.language === 'fr' ? { ...row, subject: null, text: null } : row,
     );
     const fr = renderAutomatedMessage('arrival_morning', 'fr', templates, stay);
-    expect(fr).toMatchObject({ language: 'en', fellBackToEnglish: true, subject: 'Welcome to Riad Yasmine today' });
+    expect(fr).toMatchObject({
+      language: 'en',
+      fellBackToEnglish: true,
+      subject: 'Welcome to Riad Yasmine today',
+    });
     expect(fr.text).toContain('Check-in is from 3:00 PM');
     // An unknown language is English, and no fallback was needed to say so.
     expect(renderAutomatedMessage('arrival_morning', 'de', templates, stay).fellBackToEnglish).toBe(false);
@@ -89,7 +98,9 @@ describe('rendering an automated message', () => {
 
   it('takes the team’s text, and Rihla’s subject of the language when the team left it empty', () => {
     const templates = defaults('arrival_morning').map((row) =>
-      row.language === 'es' ? { ...row, subject: null, text: '¡Hola {firstName}! Te esperamos a las {checkInTime}.' } : row,
+      row.language === 'es'
+        ? { ...row, subject: null, text: '¡Hola {firstName}! Te esperamos a las {checkInTime}.' }
+        : row,
     );
     expect(renderAutomatedMessage('arrival_morning', 'es', templates, stay)).toEqual({
       subject: 'Hoy llegas a Riad Yasmine',

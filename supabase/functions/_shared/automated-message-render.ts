@@ -7,14 +7,15 @@
  * of that language. Pure.
  */
 import { automatedMessageDefaults } from './automated-message-defaults.ts';
+import { knownTimeZone } from './calendar.ts';
 import {
   type AutomatedMessageEvent,
   type AutomatedMessageLanguage,
   automatedMessagePlaceholders,
 } from './contracts/host-automated-messages.contract.ts';
-import { knownTimeZone } from './calendar.ts';
 import { formatDay, mailLanguageOf } from './mail-texts.ts';
 import { mailLocales } from './mail-texts-words.ts';
+import { singleLine } from './plain-text-fields.ts';
 
 export type Placeholder = (typeof automatedMessagePlaceholders)[number];
 
@@ -84,15 +85,18 @@ export function formatMoment(instant: Date, timeZone: string, language: Automate
 
 function valuesIn(values: StayValues, language: AutomatedMessageLanguage): Record<Placeholder, string> {
   return {
-    firstName: values.firstName.trim(),
-    property: values.property,
+    // One line each, no direction overrides: a value never starts a line of its own (mail-header-lines.test.ts).
+    firstName: singleLine(values.firstName),
+    property: singleLine(values.property),
     checkInDate: formatDay(values.checkInDate, language),
     checkOutDate: formatDay(values.checkOutDate, language),
     checkInTime: formatTime(values.checkInTime, language),
     checkOutTime: formatTime(values.checkOutTime, language),
-    link: values.link,
-    codeReleaseTime: values.codeReleaseAt ? formatMoment(values.codeReleaseAt, values.timeZone, language) : '',
-    reviewLink: values.reviewLink?.trim() ?? '',
+    link: singleLine(values.link),
+    codeReleaseTime: values.codeReleaseAt
+      ? formatMoment(values.codeReleaseAt, values.timeZone, language)
+      : '',
+    reviewLink: singleLine(values.reviewLink ?? ''),
   };
 }
 

@@ -5,13 +5,13 @@
  * check-in reminder once checked in, the door code's only when it is released.
  */
 import { describe, expect, it } from 'vitest';
-import { automatedMessageEvents } from './contracts/host-automated-messages.contract.ts';
 import {
   dueEvents,
   type ScheduleBooking,
   type ScheduleProperty,
   scheduleOf,
 } from './automated-message-schedule.ts';
+import { automatedMessageEvents } from './contracts/host-automated-messages.contract.ts';
 
 const property: ScheduleProperty = {
   timeZone: 'Africa/Casablanca',
@@ -31,8 +31,11 @@ const booking = (fields: Partial<ScheduleBooking> = {}): ScheduleBooking => ({
   hasDoorCode: true,
   ...fields,
 });
-const dueAtOf = (b: ScheduleBooking, p: ScheduleProperty = property, now = new Date('2026-01-05T12:00:00Z')) =>
-  Object.fromEntries(scheduleOf(b, p, now).map((item) => [item.event, item.dueAt?.toISOString() ?? null]));
+const dueAtOf = (
+  b: ScheduleBooking,
+  p: ScheduleProperty = property,
+  now = new Date('2026-01-05T12:00:00Z'),
+) => Object.fromEntries(scheduleOf(b, p, now).map((item) => [item.event, item.dueAt?.toISOString() ?? null]));
 const statesAt = (b: ScheduleBooking, now: string, p: ScheduleProperty = property) =>
   Object.fromEntries(scheduleOf(b, p, new Date(now)).map((item) => [item.event, item.state]));
 
@@ -94,9 +97,16 @@ describe('the automated messages’ schedule', () => {
   });
 
   it('gives a cancelled booking nothing, and leaves out what the property turned off', () => {
-    const cancelled = scheduleOf(booking({ status: 'cancelled' }), property, new Date('2026-06-10T08:30:00Z'));
+    const cancelled = scheduleOf(
+      booking({ status: 'cancelled' }),
+      property,
+      new Date('2026-06-10T08:30:00Z'),
+    );
     expect(cancelled.every((item) => item.state === 'cancelled' && item.dueAt === null)).toBe(true);
-    const off = { ...property, enabled: automatedMessageEvents.filter((event) => event !== 'arrival_morning') };
+    const off = {
+      ...property,
+      enabled: automatedMessageEvents.filter((event) => event !== 'arrival_morning'),
+    };
     expect(statesAt(booking(), '2026-06-10T08:30:00Z', off).arrival_morning).toBe('off');
   });
 

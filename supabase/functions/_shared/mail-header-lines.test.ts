@@ -10,7 +10,7 @@ import { emlBytes } from '../../local-server/mail-files.ts';
 import type { MailTemplateParams } from './mail-templates.ts';
 import { renderMail } from './mail-texts.ts';
 import { mailLanguages } from './mail-texts-words.ts';
-import { bidiControls } from './plain-text-fields.ts';
+import { bidiControls, singleLine } from './plain-text-fields.ts';
 
 const siteUrl = 'https://stays.rihla.example';
 const forged = '\r\nBcc: thief@example.com\r\nX-Injected: yes\nSubject: Wire the deposit\r\n';
@@ -77,6 +77,15 @@ const paramsOf: Record<keyof MailTemplateParams, (hostile: boolean) => Record<st
   }),
   guestLink: (hostile) => ({
     ...booking(hostile),
+    url: 'http://localhost:4173/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  }),
+  // As automated-message-render.ts writes it: the team's lines, the stay's values on one line each.
+  automatedMessage: (hostile) => ({
+    bookingId: 'b0000000-0000-4000-8000-000000000001',
+    propertyName: hostile ? `Riad ${override}Yasmine${forged}` : 'Riad Yasmine',
+    event: 'arrival_morning',
+    subject: hostile ? `Welcome to Riad ${override}Yasmine${forged}` : 'Welcome to Riad Yasmine',
+    text: `Good morning ${hostile ? singleLine(`Amina${forged}${override}`) : 'Amina'},\nToday is the day!`,
     url: 'http://localhost:4173/s/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   }),
 };

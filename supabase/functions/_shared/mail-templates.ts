@@ -86,11 +86,22 @@ export interface MailTemplateParams {
     /** <site>/s/<token>. */
     url: string;
   };
+  /** An automated message of the stay (issue 45), already written in the guest's language. */
+  automatedMessage: {
+    bookingId: string;
+    propertyName: string;
+    /** The event (booking_confirmed, …). */
+    event: string;
+    subject: string;
+    text: string;
+    /** The guest's personal link, <site>/s/<token>. */
+    url: string;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
 /** The conversation's mails: their words are mail-texts-messages.ts's own. */
-export type MessageMailTemplate = 'guestMessage' | 'hostReply' | 'guestLink';
+export type MessageMailTemplate = 'guestMessage' | 'hostReply' | 'guestLink' | 'automatedMessage';
 export const mailTemplates = [
   'extraPaid',
   'extraRefunded',
@@ -99,6 +110,7 @@ export const mailTemplates = [
   'guestMessage',
   'hostReply',
   'guestLink',
+  'automatedMessage',
 ] as const satisfies readonly MailTemplate[];
 
 /** The host notification preference that lets a mail of each template go to a host (hosts.notification_preferences). */
@@ -111,4 +123,5 @@ export const mailPreferenceOf: Record<MailTemplate, string> = {
   // To a guest: no host preference applies.
   hostReply: 'email-messages',
   guestLink: 'email-messages',
+  automatedMessage: 'email-messages',
 };

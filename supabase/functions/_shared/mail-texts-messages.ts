@@ -16,6 +16,8 @@ interface MessageWords {
   message: string;
   openThread: string;
   openStay: string;
+  /** The automated messages' link: the guest's personal link. */
+  openMyStay: string;
   /** Why the guest gets the mail (a host's mail has the notification settings' footer). */
   guestFooter: string;
 }
@@ -30,6 +32,7 @@ const words: Record<MailLanguage, MessageWords> = {
     message: 'Message',
     openThread: 'Answer in the host portal',
     openStay: 'Open your stay to answer',
+    openMyStay: 'Open my stay',
     guestFooter: 'You receive this e-mail from {brand} because of your booking.',
   },
   fr: {
@@ -41,6 +44,7 @@ const words: Record<MailLanguage, MessageWords> = {
     message: 'Message',
     openThread: 'Répondre dans l’espace hôte',
     openStay: 'Ouvrir votre séjour pour répondre',
+    openMyStay: 'Ouvrir mon séjour',
     guestFooter: 'Vous recevez cet e-mail de {brand} en raison de votre réservation.',
   },
   es: {
@@ -52,6 +56,7 @@ const words: Record<MailLanguage, MessageWords> = {
     message: 'Mensaje',
     openThread: 'Responder en el portal de anfitriones',
     openStay: 'Abre tu estancia para responder',
+    openMyStay: 'Abrir mi estancia',
     guestFooter: 'Recibes este correo de {brand} por tu reserva.',
   },
   ar: {
@@ -63,6 +68,7 @@ const words: Record<MailLanguage, MessageWords> = {
     message: 'الرسالة',
     openThread: 'الرد في بوابة المضيفين',
     openStay: 'افتح إقامتك للرد',
+    openMyStay: 'افتح إقامتي',
     guestFooter: 'تصلك هذه الرسالة من {brand} بسبب حجزك.',
   },
 };
@@ -114,6 +120,22 @@ export function hostReplyDocument(
       },
     ],
     link: { label: said.openStay, url: `${siteUrl}/guest-portal` },
+    footer: fill(said.guestFooter, { brand: brandName }),
+  };
+}
+
+/** An automated message of the stay (issue 45): its own subject and text, the guest's personal link. */
+export function automatedMessageDocument(
+  params: Record<string, unknown>,
+  language: MailLanguage,
+  brandName: string,
+): MailDocument {
+  const said = words[language];
+  return {
+    subject: text(params.subject),
+    intro: paragraph(params.text),
+    blocks: [],
+    link: { label: said.openMyStay, url: text(params.url) },
     footer: fill(said.guestFooter, { brand: brandName }),
   };
 }

@@ -11,7 +11,7 @@ import { brand } from '../../../src/config/brand.ts';
 import { guestLinkDocument } from './guest-link-texts.ts';
 import type { MailExtraLine, MailTemplate } from './mail-templates.ts';
 import { inquiryBurstDocument, inquiryDocument } from './mail-texts-inquiry.ts';
-import { guestMessageDocument, hostReplyDocument } from './mail-texts-messages.ts';
+import { automatedMessageDocument, guestMessageDocument, hostReplyDocument } from './mail-texts-messages.ts';
 import { type Block, fill, type MailDocument, paragraph, type Row, text } from './mail-texts-parts.ts';
 import {
   type DetailLabelKey,
@@ -208,7 +208,7 @@ function html(document: MailDocument, language: MailLanguage, footer: string): s
     `<html lang="${language}" dir="${dir}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(document.subject)}</title></head>`,
     `<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5;text-align:${align}" dir="${dir}">`,
-    `<p>${escapeHtml(document.intro)}</p>`,
+    `<p style="white-space:pre-line">${escapeHtml(document.intro)}</p>`,
     ...document.blocks.map(block),
     `<p style="margin-top:20px"><a href="${escapeHtml(document.link.url)}">${escapeHtml(document.link.label)}</a></p>`,
     `<hr><p style="font-size:12px;color:#52606d">${escapeHtml(brandLine())}<br>${escapeHtml(footer)}</p>`,
@@ -240,6 +240,8 @@ export function renderMail(
     document = guestLinkDocument(params, language, stayDates(params, language), brand.name);
   } else if (template === 'hostReply') {
     document = hostReplyDocument(params, language, siteUrl, brand.name);
+  } else if (template === 'automatedMessage') {
+    document = automatedMessageDocument(params, language, brand.name);
   } else {
     throw new Error(`unknown mail template: ${template}`);
   }
