@@ -2,6 +2,7 @@
  * Generated from supabase/functions/_shared/contracts by `npm run generate`: do not edit.
  * Every call the app may make. Import it as a namespace, `import * as calls from '@/lib/calls.generated'`.
  */
+export * from './calls/automated-messages-run.generated';
 export * from './calls/create-stripe-checkout-session.generated';
 export * from './calls/declarations-purge.generated';
 export * from './calls/find-booking-by-details.generated';

@@ -1,6 +1,7 @@
 /** `npm start`: the whole product on one machine (built PWA, functions, auth, embedded database, demo data). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startAutomatedScheduler } from './automated-scheduler.ts';
 import { readLocalEnv, serverConfig, withLocalKeys } from './config.ts';
 import { startDeclarationScheduler } from './declaration-scheduler.ts';
 import { startIcalScheduler } from './ical-scheduler.ts';
@@ -48,6 +49,22 @@ const pushScheduler =
   env.MAIL_DELIVERY === 'on' && config.vapid
     ? startPushScheduler({ db, vapid: config.vapid, graceHours: config.doorCodeGraceHours, now })
     : null;
+// Automated messages (docs/automated-messages.md): due ones every 20 seconds on the server's clock,
+// their mails and pushes delivered right after (MAIL_DELIVERY=off stops them with the outboxes).
+const automatedScheduler =
+  env.MAIL_DELIVERY === 'on' && config.guestTokenSecret
+    ? startAutomatedScheduler({
+        db,
+        config,
+        now,
+        onSent: () => {
+          mailScheduler?.kick();
+          pushScheduler?.kick();
+        },
+      })
+    : null;
+// A booking made or checked in: its confirmation, or its door code's message, at once.
+const automatedWriters = new Set(['host-bookings', 'guest-checkin']);
 // The functions whose events queue mails or notices: they go out right after they answer.
 const mailWriters = new Set(['stripe-webhook', 'submit-host-inquiry']);
 const pushWriters = new Set([
@@ -68,9 +85,11 @@ const server = await createLocalServer({
   onFunctionAnswered: (name) => {
     if (mailWriters.has(name)) mailScheduler?.kick();
     if (pushWriters.has(name)) pushScheduler?.kick();
+    if (automatedWriters.has(name)) automatedScheduler?.kick();
   },
 }).catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  automatedScheduler?.stop();
   mailScheduler?.stop();
   pushScheduler?.stop();
   await db.close();
@@ -108,6 +127,7 @@ server.listen(env.PORT, env.HOST, () => {
 
 const stop = async () => {
   icalScheduler?.stop();
+  automatedScheduler?.stop();
   mailScheduler?.stop();
   pushScheduler?.stop();
   declarationScheduler.stop();
