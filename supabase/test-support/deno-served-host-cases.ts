@@ -41,6 +41,16 @@ export const hostCases: Record<string, HostCase> = {
     // The guest wrote in English (deno-served-message-cases.ts): the message is in English, not the page's French.
     expected: () => ({ url: expect.stringMatching(/\/s\/[A-Za-z0-9_-]{43}$/), language: 'en' }),
   },
+  'host-automated-messages': {
+    as: 'owner',
+    body: ({ riadId }) => ({ action: 'property-settings', propertyId: riadId }),
+    expected: ({ riadId }) => ({
+      propertyId: riadId,
+      enabled: expect.arrayContaining(['booking_confirmed', 'after_checkout']),
+      daysBeforeArrival: expect.any(Number),
+      reviewUrl: null,
+    }),
+  },
   'host-analytics': {
     as: 'owner',
     body: () => ({ period: 'last30' }),

@@ -126,6 +126,19 @@ const staySql = `SELECT b.guest_first_name AS first_name, b.guest_last_name AS l
          'en') AS language
   ${scheduleJoins} WHERE b.id = $1::uuid`;
 
+/** The stored rows of one event's template, as the renderer takes them. */
+export async function storedTemplates(
+  tx: Queryable,
+  event: AutomatedMessageEvent,
+): Promise<StoredTemplate[]> {
+  const { rows } = await tx.query<StoredTemplate>(
+    'SELECT language, subject, text FROM message_templates WHERE event = $1',
+    [event],
+    { name: 'automated_messages_templates' },
+  );
+  return rows;
+}
+
 export type SendOutcome = { sent: false } | { sent: true; channels: string[] };
 
 /**
@@ -169,13 +182,7 @@ async function write(
   now: Date,
 ): Promise<string[]> {
   const stay = (await tx.query<StayRow>(staySql, [row.id], { name: 'automated_messages_stay' })).rows[0]!;
-  const templates = (
-    await tx.query<StoredTemplate>(
-      'SELECT language, subject, text FROM message_templates WHERE event = $1',
-      [event],
-      { name: 'automated_messages_templates' },
-    )
-  ).rows;
+  const templates = await storedTemplates(tx, event);
   const url = guestLinkUrl(config, await bookingLinkToken(tx, config, row.id, { renew: false, now }));
   const { booking, property } = scheduleInputOf(row);
   const release = booking.hasDoorCode ? codeReleasedAt(booking, property) : null;
