@@ -13,7 +13,7 @@ import {
   type AutomatedMessageLanguage,
   automatedMessagePlaceholders,
 } from './contracts/host-automated-messages.contract.ts';
-import { formatDay, mailLanguageOf } from './mail-texts.ts';
+import { mailLanguageOf } from './mail-texts.ts';
 import { mailLocales } from './mail-texts-words.ts';
 import { singleLine } from './plain-text-fields.ts';
 
@@ -60,27 +60,62 @@ export function unknownPlaceholders(text: string): string[] {
     .filter((name) => !known.has(name));
 }
 
+/** Each language's (and zone's) formats, made once: an Intl format is slow to make, quick to use. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** YYYY-MM-DD written as the language writes a day ("Jun 10, 2026", "10 juin 2026"). */
+export function formatDate(day: string, language: AutomatedMessageLanguage): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return formatOf(
+    `day|${language}`,
+    () =>
+      new Intl.DateTimeFormat(mailLocales[language], {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** HH:MM written as the language writes a time of day ("3:00 PM", "15:00"). */
 export function formatTime(time: string, language: AutomatedMessageLanguage): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
-  return new Intl.DateTimeFormat(mailLocales[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
+  return formatOf(
+    `time|${language}`,
+    () =>
+      new Intl.DateTimeFormat(mailLocales[language], {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      }),
+  ).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))));
 }
 
 /** An instant as the property's clock reads it, in the language ("Mar 12, 2026, 3:00 PM"). */
 export function formatMoment(instant: Date, timeZone: string, language: AutomatedMessageLanguage): string {
-  return new Intl.DateTimeFormat(mailLocales[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: knownTimeZone(timeZone),
-  }).format(instant);
+  const zone = knownTimeZone(timeZone);
+  return formatOf(
+    `moment|${language}|${zone}`,
+    () =>
+      new Intl.DateTimeFormat(mailLocales[language], {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: zone,
+      }),
+  ).format(instant);
 }
 
 function valuesIn(values: StayValues, language: AutomatedMessageLanguage): Record<Placeholder, string> {
@@ -88,8 +123,8 @@ function valuesIn(values: StayValues, language: AutomatedMessageLanguage): Recor
     // One line each, no direction overrides: a value never starts a line of its own (mail-header-lines.test.ts).
     firstName: singleLine(values.firstName),
     property: singleLine(values.property),
-    checkInDate: formatDay(values.checkInDate, language),
-    checkOutDate: formatDay(values.checkOutDate, language),
+    checkInDate: formatDate(values.checkInDate, language),
+    checkOutDate: formatDate(values.checkOutDate, language),
     checkInTime: formatTime(values.checkInTime, language),
     checkOutTime: formatTime(values.checkOutTime, language),
     link: singleLine(values.link),

@@ -103,7 +103,22 @@ function dueOf(row: ScheduleRow, now: Date): AutomatedMessageEvent[] {
     .map((item) => item.event);
 }
 
-interface StayRow {
+/**
+ * The booking's schedule and what its messages say, read FOR SHARE. The language the guest is
+ * written to in: the one they last wrote in, else the page language of their newest subscribed
+ * device, else their online check-in's, else English.
+ */
+const sendSql = `SELECT ${scheduleColumns}, b.guest_first_name AS first_name, b.guest_last_name AS last_name,
+       b.guest_email AS email, p.name AS property, s.review_url,
+       coalesce(
+         (SELECT m.language FROM booking_messages m WHERE m.booking_id = b.id AND m.sender = 'guest'
+             AND m.language IS NOT NULL ORDER BY m.seq DESC LIMIT 1),
+         (SELECT d.language FROM push_subscriptions d WHERE d.booking_id = b.id ORDER BY d.created_at DESC LIMIT 1),
+         (SELECT g.language FROM guest_declarations g WHERE g.booking_id = b.id ORDER BY g.submitted_at DESC LIMIT 1),
+         'en') AS language
+  ${scheduleJoins} WHERE b.id = $1::uuid AND b.guest_last_name IS NOT NULL FOR SHARE OF b`;
+
+interface SendRow extends ScheduleRow {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -111,20 +126,6 @@ interface StayRow {
   review_url: string | null;
   language: string;
 }
-
-/**
- * The language the guest is written to in: the one they last wrote in, else the page language of
- * their newest subscribed device, else their online check-in's, else English.
- */
-const staySql = `SELECT b.guest_first_name AS first_name, b.guest_last_name AS last_name, b.guest_email AS email,
-       p.name AS property, s.review_url,
-       coalesce(
-         (SELECT m.language FROM booking_messages m WHERE m.booking_id = b.id AND m.sender = 'guest'
-             AND m.language IS NOT NULL ORDER BY m.seq DESC LIMIT 1),
-         (SELECT d.language FROM push_subscriptions d WHERE d.booking_id = b.id ORDER BY d.created_at DESC LIMIT 1),
-         (SELECT g.language FROM guest_declarations g WHERE g.booking_id = b.id ORDER BY g.submitted_at DESC LIMIT 1),
-         'en') AS language
-  ${scheduleJoins} WHERE b.id = $1::uuid`;
 
 /** The stored rows of one event's template, as the renderer takes them. */
 export async function storedTemplates(
@@ -153,13 +154,10 @@ export async function sendAutomatedMessage(
   bookingId: string,
   event: AutomatedMessageEvent,
   now: Date,
+  options: { templates?: Map<AutomatedMessageEvent, StoredTemplate[]> } = {},
 ): Promise<SendOutcome> {
   return db.transaction(async (tx): Promise<SendOutcome> => {
-    const { rows } = await tx.query<ScheduleRow>(
-      `SELECT ${scheduleColumns} ${scheduleJoins} WHERE b.id = $1::uuid AND b.guest_last_name IS NOT NULL FOR SHARE OF b`,
-      [bookingId],
-      { name: 'automated_messages_booking' },
-    );
+    const { rows } = await tx.query<SendRow>(sendSql, [bookingId], { name: 'automated_messages_booking' });
     const row = rows[0];
     if (!row || !dueOf(row, now).includes(event)) return { sent: false };
     const claimed = await tx.query(
@@ -169,7 +167,8 @@ export async function sendAutomatedMessage(
       { name: 'automated_messages_claim' },
     );
     if (claimed.rows.length === 0) return { sent: false };
-    return { sent: true, channels: await write(tx, config, row, event, now) };
+    const templates = options.templates?.get(event) ?? (await storedTemplates(tx, event));
+    return { sent: true, channels: await write(tx, config, row, event, templates, now) };
   });
 }
 
@@ -177,12 +176,12 @@ export async function sendAutomatedMessage(
 async function write(
   tx: Queryable,
   config: ServerConfig,
-  row: ScheduleRow,
+  row: SendRow,
   event: AutomatedMessageEvent,
+  templates: StoredTemplate[],
   now: Date,
 ): Promise<string[]> {
-  const stay = (await tx.query<StayRow>(staySql, [row.id], { name: 'automated_messages_stay' })).rows[0]!;
-  const templates = await storedTemplates(tx, event);
+  const stay = row;
   const url = guestLinkUrl(config, await bookingLinkToken(tx, config, row.id, { renew: false, now }));
   const { booking, property } = scheduleInputOf(row);
   const release = booking.hasDoorCode ? codeReleasedAt(booking, property) : null;
@@ -209,8 +208,8 @@ async function write(
     text: rendered.text.slice(0, 2000),
     language: null,
     now,
+    automatedEvent: event,
   });
-  await tx.query('UPDATE booking_messages SET automated_event = $2 WHERE id = $1::uuid', [message.id, event]);
   const channels = ['message'];
   const eventKey = `automated:${row.id}:${event}`;
   const email = stay.email?.trim() ?? '';
@@ -287,8 +286,13 @@ export async function runAutomatedMessages(
     mailed: 0,
     pushed: 0,
   };
+  // The templates once for the round (an edit made during it counts from the next round).
+  const templates = new Map<AutomatedMessageEvent, StoredTemplate[]>();
+  for (const { event } of pairs) {
+    if (!templates.has(event)) templates.set(event, await storedTemplates(db, event));
+  }
   for (const pair of pairs.slice(0, options.limit ?? pairs.length)) {
-    const outcome = await sendAutomatedMessage(db, config, pair.bookingId, pair.event, now);
+    const outcome = await sendAutomatedMessage(db, config, pair.bookingId, pair.event, now, { templates });
     if (!outcome.sent) continue;
     report.sent++;
     if (outcome.channels.includes('email')) report.mailed++;

@@ -88,6 +88,8 @@ export interface NewMessage {
   /** The guest's language (a host's message: null). */
   language: string | null;
   now: Date;
+  /** An automated message's event (issue 45): the stay's own message, from "Rihla". */
+  automatedEvent?: string | null;
 }
 
 /**
@@ -98,9 +100,10 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
   const { rows } = await tx.query<MessageItem>(
     `WITH added AS (
        INSERT INTO booking_messages AS m
-              (booking_id, client_id, sender, author_id, author_role, author_name, text, language, sent_at)
+              (booking_id, client_id, sender, author_id, author_role, author_name, text, language, sent_at,
+               automated_event)
        VALUES ($1::uuid, $2::uuid, $3, $4::uuid, $5, $6, $7, $8, greatest($9::timestamptz,
-               (SELECT max(sent_at) FROM booking_messages WHERE booking_id = $1::uuid)))
+               (SELECT max(sent_at) FROM booking_messages WHERE booking_id = $1::uuid)), $10)
        RETURNING *)
      SELECT ${messageColumns} FROM added m`,
     [
@@ -113,6 +116,7 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
       message.text,
       message.language,
       message.now.toISOString(),
+      message.automatedEvent ?? null,
     ],
     { name: 'booking_messages_insert' },
   );
