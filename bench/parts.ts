@@ -13,6 +13,7 @@ export const allParts = [
   'declarations',
   'feeds',
   'messages',
+  'automated',
 ] as const;
 
 export type Part = (typeof allParts)[number];

@@ -3,7 +3,7 @@
  * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
  * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds,messages   --skip-build   (BENCH_PORT,
+ * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds,messages,automated   --skip-build   (BENCH_PORT,
  * BENCH_WORK_DIR, BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
  * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS, BENCH_MESSAGE_SENDS change the defaults).
  */
@@ -13,6 +13,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumExecutable } from '../tests/chromium';
+import { automatedPart } from './automated-messages';
 import { measureBundle } from './bundle-part';
 import { declarationsPdfFigures, measureDeclarationsPdf } from './declarations-pdf';
 import { measureDoorCode } from './door-code';
@@ -96,7 +97,9 @@ function lighthouseFigures(route: string, result: LighthouseResult) {
 
 async function main() {
   log(`work dir ${workDir}; Booking A: ${booking.lastName}, ${booking.checkInDate}`);
-  if (!skipBuild || !existsSync(join(distDir, 'index.html'))) {
+  // The automated messages' part needs no app: `--only automated` builds nothing.
+  const needsApp = [...parts].some((part) => part !== 'automated');
+  if (needsApp && (!skipBuild || !existsSync(join(distDir, 'index.html')))) {
     log('building');
     // Canonical links and alternates point at the bench's own server, as they would at the site's.
     await buildApp(distDir, mapsDir, `http://127.0.0.1:${basePort}`);
@@ -279,6 +282,8 @@ async function main() {
 
   if (parts.has('messages'))
     await messagesPart({ basePort, distDir, workDir, booking, figures, details, log });
+
+  if (parts.has('automated')) await automatedPart({ figures, details, log });
 
   const commit = (() => {
     try {
