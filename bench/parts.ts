@@ -21,6 +21,8 @@ export type Part = (typeof allParts)[number];
 export interface BenchOptions {
   parts: Set<Part>;
   skipBuild: boolean;
+  /** False when every part asked runs without the app (`automated`): nothing is built. */
+  needsApp: boolean;
 }
 
 export function readOptions(args: string[]): BenchOptions {
@@ -30,5 +32,9 @@ export function readOptions(args: string[]): BenchOptions {
   if (unknown.length) {
     throw new Error(`Unknown part(s) ${unknown.join(', ')}: the parts are ${allParts.join(', ')}`);
   }
-  return { parts: new Set(named as Part[]), skipBuild: args.includes('--skip-build') };
+  return {
+    parts: new Set(named as Part[]),
+    skipBuild: args.includes('--skip-build'),
+    needsApp: named.some((name) => name !== 'automated'),
+  };
 }

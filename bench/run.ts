@@ -31,7 +31,7 @@ import { personalLinkPath } from './personal-link';
 import { type Figure, summary, table, verdict } from './report';
 import { bookingA, buildApp, demoHost as host, repoRoot, startServer } from './servers';
 
-const { parts, skipBuild } = readOptions(process.argv.slice(2));
+const { parts, skipBuild, needsApp } = readOptions(process.argv.slice(2));
 const basePort = Number(process.env.BENCH_PORT ?? 4460);
 const hostRequests = Number(process.env.BENCH_HOST_REQUESTS ?? 3000);
 const workDir = process.env.BENCH_WORK_DIR ?? join(tmpdir(), `rihla-bench-${basePort}`);
@@ -97,8 +97,6 @@ function lighthouseFigures(route: string, result: LighthouseResult) {
 
 async function main() {
   log(`work dir ${workDir}; Booking A: ${booking.lastName}, ${booking.checkInDate}`);
-  // The automated messages' part needs no app: `--only automated` builds nothing.
-  const needsApp = [...parts].some((part) => part !== 'automated');
   if (needsApp && (!skipBuild || !existsSync(join(distDir, 'index.html')))) {
     log('building');
     // Canonical links and alternates point at the bench's own server, as they would at the site's.
@@ -282,9 +280,7 @@ async function main() {
 
   if (parts.has('messages'))
     await messagesPart({ basePort, distDir, workDir, booking, figures, details, log });
-
   if (parts.has('automated')) await automatedPart({ figures, details, log });
-
   const commit = (() => {
     try {
       return execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();

@@ -17,7 +17,6 @@ import { runAutomatedMessages } from './automated-messages-run.ts';
 import { openPostgres } from './database-postgres.ts';
 
 const config = testConfig();
-const at = (iso: string) => new Date(iso);
 
 for (const { kind, available } of await databaseKinds()) {
   describe.skipIf(!available)(`automated messages' round on ${kind}`, () => {
@@ -107,7 +106,7 @@ for (const { kind, available } of await databaseKinds()) {
           [bookingId],
         )
       ).rows;
-    const run = (now: string) => runAutomatedMessages(test.db, config, { now: at(now) });
+    const run = (now: string) => runAutomatedMessages(test.db, config, { now: new Date(now) });
 
     it('sends each event once, at its local time, by message, mail and push', async () => {
       const y = nextYear();
@@ -284,7 +283,7 @@ for (const { kind, available } of await databaseKinds()) {
           ? await (async () => {
               const other = openPostgres(test.url!);
               try {
-                return await runAutomatedMessages(other, config, { now: at(now) });
+                return await runAutomatedMessages(other, config, { now: new Date(now) });
               } finally {
                 await other.close();
               }

@@ -8,14 +8,14 @@
  */
 
 import { renderAutomatedMessage, unknownPlaceholders } from '../_shared/automated-message-render.ts';
-import { scheduleOf } from '../_shared/automated-message-schedule.ts';
 import {
   type ScheduleRow,
   scheduleColumns,
   scheduleInputOf,
   scheduleJoins,
-  storedTemplates,
-} from '../_shared/automated-messages-run.ts';
+} from '../_shared/automated-message-rows.ts';
+import { scheduleOf } from '../_shared/automated-message-schedule.ts';
+import { storedTemplates } from '../_shared/automated-messages-run.ts';
 import {
   automatedMessageEvents,
   automatedMessagePlaceholders,
