@@ -33,6 +33,8 @@ export * from './calls/host-statement.generated';
 export * from './calls/ical-sync-all.generated';
 export * from './calls/mail-outbox-deliver.generated';
 export * from './calls/open-guest-link.generated';
+export * from './calls/public-stay.generated';
+export * from './calls/public-stays.generated';
 export * from './calls/push-outbox-deliver.generated';
 export * from './calls/push-subscriptions.generated';
 export * from './calls/save-booking-extras.generated';
