@@ -7,6 +7,7 @@ import { addDays, localDate } from './seed-dates.ts';
 import { seedDemoHosts } from './seed-hosts.ts';
 import { seedDemoMessages } from './seed-messages.ts';
 import { darAtlas, demoHosts } from './seed-portfolio.ts';
+import { publishedStaysLines, seedPublishedStays } from './seed-stays.ts';
 
 export { addDays, localDate } from './seed-dates.ts';
 
@@ -176,6 +177,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
 
   await seedDemoHosts(db, today);
   if (empty) await seedDemoMessages(db, now);
+  await seedPublishedStays(db, today);
   // A database just filled has no statistics until autovacuum analyses it (never, on a server where it
   // is off): the planner then guesses every table's size and picks plans for thousands of rows, such
   // as a GiST index scan or a hash built on the bookings instead of the properties. Measured on the
@@ -214,5 +216,6 @@ export async function seedDemoData(db: Database, now: Date): Promise<DemoSummary
   lines.push(`  ${owner.email} / ${owner.password} (owner: the sample portfolio, Riad Yasmine, Dar Anis)`);
   lines.push(`  ${owner2.email} / ${owner2.password} (owner: ${darAtlas.property.name}, Imlil)`);
   lines.push(`  ${team.email} / ${team.password} (the Rihla team: everything)`);
+  lines.push(...publishedStaysLines(today));
   return { lines };
 }

@@ -13,7 +13,7 @@
 -- 4. booking_holds: a direct checkout's nights held for 30 minutes. Active holds of a property never
 --    overlap (exclusion constraint); an insert also refuses (exclusion_violation, 23P01) nights taken by
 --    a confirmed booking or a calendar block, checked with the property's row locked (as booking writes
---    lock it), after marking the property's lapsed holds expired.
+--    lock it), after marking the property's holds lapsed by the new hold's created_at expired.
 --
 -- Row Level Security: anon reads none of it (the public calls, public-stays and public-stay, read as
 -- the server and answer published homes' public fields only); owners and the team see their
@@ -171,7 +171,8 @@ DROP TRIGGER IF EXISTS booking_holds_touch_updated_at ON booking_holds;
 CREATE TRIGGER booking_holds_touch_updated_at BEFORE UPDATE ON booking_holds
   FOR EACH ROW EXECUTE FUNCTION rihla_touch_updated_at();
 
--- A new hold: the property's row locked, its lapsed holds marked expired, then refused (23P01) when a
+-- A new hold: the property's row locked, its holds lapsed by the new one's created_at (the caller's
+-- clock; now() by default) marked expired, then refused (23P01) when a
 -- confirmed booking or a calendar block takes one of its nights; the exclusion constraint refuses an
 -- active hold's nights.
 CREATE OR REPLACE FUNCTION rihla_booking_holds_take_nights() RETURNS trigger LANGUAGE plpgsql SET search_path = '' AS $$
@@ -181,7 +182,7 @@ BEGIN
   END IF;
   PERFORM 1 FROM public.properties WHERE id = NEW.property_id FOR UPDATE;
   UPDATE public.booking_holds SET status = 'expired'
-   WHERE property_id = NEW.property_id AND status = 'active' AND expires_at <= now();
+   WHERE property_id = NEW.property_id AND status = 'active' AND expires_at <= NEW.created_at;
   IF EXISTS (SELECT 1 FROM public.bookings b
               WHERE b.property_id = NEW.property_id AND b.status = 'confirmed'
                 AND daterange(b.check_in_date, b.check_out_date, '[)') && daterange(NEW.check_in_date, NEW.check_out_date, '[)'))
