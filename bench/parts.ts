@@ -14,6 +14,7 @@ export const allParts = [
   'feeds',
   'messages',
   'automated',
+  'stays',
 ] as const;
 
 export type Part = (typeof allParts)[number];

@@ -3,9 +3,9 @@
  * measures bundle, Lighthouse, offline door code, lookup under load and lookup under attack, prints a
  * table with each figure's budget and a pass or fail mark, and writes bench/results.json.
  *
- * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds,messages,automated   --skip-build   (BENCH_PORT,
+ * Options: --only bundle,lighthouse,press,door,load,attack,host,declarations,feeds,messages,automated,stays   --skip-build   (BENCH_PORT,
  * BENCH_WORK_DIR, BENCH_LH_RUNS, BENCH_DOOR_RUNS, BENCH_LOAD_REQUESTS, BENCH_ATTACK_REQUESTS, BENCH_ATTACK_CONCURRENCY,
- * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS, BENCH_MESSAGE_SENDS change the defaults).
+ * BENCH_ATTACK_BOOKINGS, BENCH_ATTACK_MALFORMED_RATE, BENCH_HOST_REQUESTS, BENCH_MESSAGE_SENDS, BENCH_STAYS_REQUESTS change the defaults).
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -30,6 +30,7 @@ import { readOptions } from './parts';
 import { personalLinkPath } from './personal-link';
 import { type Figure, summary, table, verdict } from './report';
 import { bookingA, buildApp, demoHost as host, repoRoot, startServer } from './servers';
+import { staysPart } from './stays-load';
 
 const { parts, skipBuild, needsApp } = readOptions(process.argv.slice(2));
 const basePort = Number(process.env.BENCH_PORT ?? 4460);
@@ -277,10 +278,10 @@ async function main() {
       details[`feedSync_${database}`] = result;
     }
   }
-
   if (parts.has('messages'))
     await messagesPart({ basePort, distDir, workDir, booking, figures, details, log });
   if (parts.has('automated')) await automatedPart({ figures, details, log });
+  if (parts.has('stays')) await staysPart({ basePort, distDir, figures, details, log });
   const commit = (() => {
     try {
       return execSync('git rev-parse --short HEAD', { cwd: repoRoot }).toString().trim();

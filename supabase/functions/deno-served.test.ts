@@ -18,6 +18,7 @@ import { linkFunctionNames, linkServedCases } from '../test-support/deno-served-
 import { messageFunctionNames, messageServedCases } from '../test-support/deno-served-message-cases.ts';
 import { photoServedCases } from '../test-support/deno-served-photo-cases.ts';
 import { pushFunctionNames, pushServedCases } from '../test-support/deno-served-push-cases.ts';
+import { staysFunctionNames, staysServedCases } from '../test-support/deno-served-stays-cases.ts';
 import {
   cronSecret,
   type DenoServedWorld,
@@ -60,6 +61,7 @@ describe('the Deno entry points and their tests', () => {
         ...pushFunctionNames,
         ...messageFunctionNames,
         ...linkFunctionNames,
+        ...staysFunctionNames,
         ...Object.keys(hostCases),
         ...declarationsServedNames,
       ].sort(),
@@ -85,6 +87,7 @@ describe.skipIf(!postgres)(
     pushServedCases(() => world);
     messageServedCases(() => world);
     linkServedCases(() => world);
+    staysServedCases(() => world);
     it('starts every function in a Deno process of its own', () => {
       const failures = [...world.served.values()].flatMap((fn) => (fn instanceof Error ? [fn.message] : []));
       expect(failures).toEqual([]);

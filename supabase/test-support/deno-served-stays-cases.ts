@@ -1,0 +1,43 @@
+/**
+ * The Deno-served cases of the published homes (issue 46): public-stays and public-stay run by Deno
+ * from their index.ts, without an Authorization header (their gateway setting is verify_jwt false).
+ * Registered inside deno-served.test.ts's describe with `staysServedCases(() => world)`. Reads only.
+ */
+import { expect, it } from 'vitest';
+import type { DenoServedWorld } from './deno-served-world.ts';
+
+/** The functions these cases cover (deno-served.test.ts lists every function with a Deno entry). */
+export const staysFunctionNames = ['public-stay', 'public-stays'];
+
+export function staysServedCases(world: () => DenoServedWorld): void {
+  it('public-stays: the three published homes, each from its own currency', async () => {
+    const listed = await world().post('public-stays', { language: 'es' });
+    expect(listed.status).toBe(200);
+    const { stays } = await listed.json();
+    expect(stays.map((stay: { slug: string }) => stay.slug)).toEqual([
+      'dar-anis',
+      'dar-atlas',
+      'riad-yasmine',
+    ]);
+    expect(stays[0]).toMatchObject({ city: 'Fez', fromNightly: { currency: 'MAD' }, rating: null });
+  });
+
+  it('public-stay: a home with a quote for three nights; an unknown slug is 404', async () => {
+    const checkIn = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const checkOut = new Date(Date.parse(checkIn) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const page = await world().post('public-stay', {
+      slug: 'dar-atlas',
+      language: 'fr',
+      checkIn,
+      checkOut,
+      adults: 2,
+    });
+    expect(page.status).toBe(200);
+    const answer = await page.json();
+    expect(answer.stay).toMatchObject({ title: 'Dar Atlas', city: 'Imlil', currency: 'EUR' });
+    expect(answer.quote).toMatchObject({ available: true, nights: 3, currency: 'EUR' });
+    const unknown = await world().post('public-stay', { slug: 'no-such-home', language: 'fr' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+}
