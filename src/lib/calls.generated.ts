@@ -38,4 +38,5 @@ export * from './calls/public-stays.generated';
 export * from './calls/push-outbox-deliver.generated';
 export * from './calls/push-subscriptions.generated';
 export * from './calls/save-booking-extras.generated';
+export * from './calls/start-stay-checkout.generated';
 export * from './calls/submit-host-inquiry.generated';

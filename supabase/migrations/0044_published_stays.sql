@@ -13,7 +13,9 @@
 -- 4. booking_holds: a direct checkout's nights held for 30 minutes. Active holds of a property never
 --    overlap (exclusion constraint); an insert also refuses (exclusion_violation, 23P01) nights taken by
 --    a confirmed booking or a calendar block, checked with the property's row locked (as booking writes
---    lock it), after marking the property's holds lapsed by the new hold's created_at expired.
+--    lock it), after marking the property's holds lapsed by the new hold's created_at expired. Every
+--    later change of a hold takes the property's row lock first too (an update racing an insert's
+--    exclusion check would deadlock with it).
 --
 -- Row Level Security: anon reads none of it (the public calls, public-stays and public-stay, read as
 -- the server and answer published homes' public fields only); owners and the team see their
@@ -150,6 +152,7 @@ CREATE TABLE IF NOT EXISTS booking_holds (
   total_amount integer NOT NULL CHECK (total_amount >= 0),
   currency text NOT NULL CHECK (currency IN ('EUR', 'MAD')),
   checkout_session_id text UNIQUE,
+  checkout_url text CHECK (checkout_url IS NULL OR char_length(checkout_url) <= 2000),
   booking_id uuid REFERENCES bookings (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),

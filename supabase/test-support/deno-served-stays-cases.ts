@@ -1,13 +1,14 @@
 /**
  * The Deno-served cases of the published homes (issue 46): public-stays and public-stay run by Deno
  * from their index.ts, without an Authorization header (their gateway setting is verify_jwt false).
- * Registered inside deno-served.test.ts's describe with `staysServedCases(() => world)`. Reads only.
+ * Registered inside deno-served.test.ts's describe with `staysServedCases(() => world)`. Side effects:
+ * a hold of Dar Anis's nights three months ahead in the world's database.
  */
 import { expect, it } from 'vitest';
 import type { DenoServedWorld } from './deno-served-world.ts';
 
 /** The functions these cases cover (deno-served.test.ts lists every function with a Deno entry). */
-export const staysFunctionNames = ['public-stay', 'public-stays'];
+export const staysFunctionNames = ['public-stay', 'public-stays', 'start-stay-checkout'];
 
 export function staysServedCases(world: () => DenoServedWorld): void {
   it('public-stays: the three published homes, each from its own currency', async () => {
@@ -39,5 +40,34 @@ export function staysServedCases(world: () => DenoServedWorld): void {
     const unknown = await world().post('public-stay', { slug: 'no-such-home', language: 'fr' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('start-stay-checkout: holds three nights of Dar Anis and answers the Checkout address; the same nights again are taken', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const guest = {
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      email: 'lina@example.com',
+      phone: '+212 661 000 111',
+    };
+    const body = {
+      slug: 'dar-anis',
+      language: 'en',
+      checkIn: day(90),
+      checkOut: day(93),
+      adults: 2,
+      children: 0,
+      guest,
+      consent: true,
+    };
+    const started = await world().post('start-stay-checkout', body);
+    expect(started.status).toBe(201);
+    expect(await started.json()).toMatchObject({ checkoutUrl: expect.any(String), currency: 'MAD' });
+    const other = await world().post('start-stay-checkout', {
+      ...body,
+      guest: { ...guest, email: 'omar@example.com' },
+    });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ code: 'nights_taken' });
   });
 }

@@ -77,3 +77,35 @@ export function cancellationText(language: StayLanguage, kind: CancellationKind,
     kind === 'non_refundable' ? text.nonRefundable : `${text.fullRefund(days)} ${text.after[kind]}`;
   return `${rule} ${text.alwaysRefunded}`;
 }
+
+const lineWords: Record<
+  StayLanguage,
+  { nights: (nights: number, title: string) => string; cleaning: string; tax: string }
+> = {
+  en: {
+    nights: (nights, title) => `${title}: ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+    cleaning: 'Cleaning fee',
+    tax: 'Tourist tax',
+  },
+  fr: {
+    nights: (nights, title) => `${title} : ${nights} ${nights === 1 ? 'nuit' : 'nuits'}`,
+    cleaning: 'Frais de ménage',
+    tax: 'Taxe de séjour',
+  },
+  es: {
+    nights: (nights, title) => `${title}: ${nights} ${nights === 1 ? 'noche' : 'noches'}`,
+    cleaning: 'Tarifa de limpieza',
+    tax: 'Tasa turística',
+  },
+  ar: {
+    nights: (nights, title) =>
+      `${title}: ${nights === 1 ? 'ليلة واحدة' : nights === 2 ? 'ليلتان' : `${nights} ${nights <= 10 ? 'ليالٍ' : 'ليلة'}`}`,
+    cleaning: 'رسوم التنظيف',
+    tax: 'ضريبة الإقامة',
+  },
+};
+
+/** The names of a stay's lines on the payment page, in a language. */
+export function checkoutLineWords(language: StayLanguage) {
+  return lineWords[language];
+}
