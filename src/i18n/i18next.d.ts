@@ -10,6 +10,7 @@ import type guest from '../../public/locales/en/guest.json';
 import type guestMessages from '../../public/locales/en/guest-messages.json';
 import type host from '../../public/locales/en/host.json';
 import type site from '../../public/locales/en/site.json';
+import type stayCodes from '../../public/locales/en/stay-codes.json';
 import type translation from '../../public/locales/en/translation.json';
 
 declare module 'i18next' {
@@ -25,6 +26,7 @@ declare module 'i18next' {
       'guest-messages': typeof guestMessages;
       host: typeof host;
       site: typeof site;
+      'stay-codes': typeof stayCodes;
     };
   }
 }
