@@ -100,15 +100,15 @@ export async function readPublishedHome(
 }
 
 const homesSql = `SELECT ${common('$1')},
-  CASE WHEN $2::date IS NULL THEN '[]'::json ELSE ${taken('$1', '$2', '$3')} END AS taken,
+  CASE WHEN $3::date IS NULL THEN '[]'::json ELSE ${taken('$2', '$3', '$4')} END AS taken,
   (SELECT coalesce(json_agg(json_build_object('url', f.url, 'alt', f.alt, 'width', f.width, 'height', f.height)), '[]'::json)
      FROM (SELECT * FROM property_public_photos f WHERE f.property_id = p.id ORDER BY f.position LIMIT 1) f) AS photos
   FROM properties p WHERE p.published
   ORDER BY p.slug`;
 
 /**
- * Every published home (cover photo only); with a stay [from, to), its taken nights overlapping it.
- * `from` also bounds the dated rates read (those not over by then).
+ * Every published home (cover photo only) with its dated rates not over by `today`; with a stay
+ * [from, to), its taken nights overlapping it.
  */
 export async function readPublishedHomes(
   db: Queryable,
@@ -118,7 +118,7 @@ export async function readPublishedHomes(
 ): Promise<PublishedHomeRow[]> {
   const { rows } = await db.query<PublishedHomeRow>(
     homesSql,
-    [stay?.from ?? today, stay?.to ?? null, now.toISOString()],
+    [today, stay?.from ?? today, stay?.to ?? null, now.toISOString()],
     { name: 'public_stays_homes' },
   );
   return rows;
