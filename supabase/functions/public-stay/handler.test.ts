@@ -15,7 +15,7 @@ import {
   today,
 } from '../../test-support/databases.ts';
 import { addDays } from '../_shared/extras-dates.ts';
-import { handler } from './handler.ts';
+import { handler, stayMissesPerAddress } from './handler.ts';
 
 const post = (test: SeededDatabase, body: unknown) => handler(postJson(body), testDeps(test.db));
 
@@ -174,6 +174,17 @@ for (const { kind, available } of await databaseKinds()) {
       expect(await hidden.json()).toEqual(await unknown.json());
       await test.db.query(`UPDATE properties SET published = true WHERE slug = 'dar-atlas'`);
       expect((await post(test, { slug: 'dar-atlas', language: 'en' })).status).toBe(200);
+    });
+
+    it(`limits an address's misses (${stayMissesPerAddress} unknown homes), never its reads of published ones`, async () => {
+      const deps = testDeps(test.db, { clientAddress: '192.0.2.77' });
+      const statuses: number[] = [];
+      for (let index = 0; index <= stayMissesPerAddress; index++) {
+        statuses.push((await handler(postJson({ slug: `guess-${index}`, language: 'en' }), deps)).status);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 404)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      expect((await handler(postJson({ slug: 'riad-yasmine', language: 'en' }), deps)).status).toBe(200);
     });
 
     it('refuses bad input with 400 invalid_request', async () => {
