@@ -31,6 +31,12 @@ export const firstPageModules: FirstPageModule[] = [
     namespace: 'site',
   },
   {
+    path: routes.stays,
+    titleKey: 'pageTitles.stays',
+    module: 'src/features/stays/pages/stays-page.tsx',
+    namespace: 'stays',
+  },
+  {
     path: routes.hostServices,
     titleKey: 'pageTitles.hostServices',
     module: 'src/features/site/pages/landing-page.tsx',

@@ -87,6 +87,14 @@ const languageRoutes: RouteObject[] = languageCodes.flatMap((language) =>
     })),
 );
 
+/** A published home's page (issue 46), /stays/<slug>, and the same under each language's prefix. */
+const stayPage = () => tablePage('src/features/stays/pages/stay-page.tsx', 'stays');
+const stayRoutes: RouteObject[] = [null, ...languageCodes].map((language) => ({
+  path: `${language ? `/${language}` : ''}${routes.stays}/:slug`,
+  handle: titled('pageTitles.stay'),
+  element: element(stayPage()),
+}));
+
 export const routeTree: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -96,6 +104,7 @@ export const routeTree: RouteObject[] = [
         children: [
           ...publicRoutes,
           ...languageRoutes,
+          ...stayRoutes,
           {
             path: `${routes.guestCheckIn}/:bookingId`,
             handle: titled('pageTitles.guestCheckIn'),

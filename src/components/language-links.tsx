@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedPath, type SitePagePath } from '../i18n/language-paths';
+import { localizedPath } from '../i18n/language-paths';
 import { type LanguageCode, languages } from '../i18n/languages';
 import classes from './language-switcher.module.css';
 
@@ -17,7 +17,8 @@ export function LanguageLinks({
   current,
   detailsRef,
 }: {
-  page: SitePagePath;
+  /** A site page's spec route or a home's page (/stays/<slug>). */
+  page: string;
   current: LanguageCode;
   detailsRef: Ref<HTMLDetailsElement>;
 }) {

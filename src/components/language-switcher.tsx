@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberLanguageChoice } from '../i18n';
-import { isSitePagePath, localizedPath, pathWithoutLanguage } from '../i18n/language-paths';
+import { isSitePagePath, isStayPagePath, localizedPath, pathWithoutLanguage } from '../i18n/language-paths';
 import { type LanguageCode, languages, toLanguageCode } from '../i18n/languages';
 import { LanguageLinks } from './language-links';
 import classes from './language-switcher.module.css';
@@ -63,7 +63,7 @@ export function LanguageSwitcher() {
   const choose = (code: LanguageCode) => {
     close(true);
     rememberLanguageChoice(code);
-    if (isSitePagePath(page)) {
+    if (isSitePagePath(page) || isStayPagePath(page)) {
       void navigate(`${localizedPath(page, code)}${location.search}${location.hash}`);
     }
     void i18n.changeLanguage(code);
@@ -84,7 +84,7 @@ export function LanguageSwitcher() {
     } else if (event.key === 'Tab') close(false);
   };
 
-  if (!hydrated && isSitePagePath(page)) {
+  if (!hydrated && (isSitePagePath(page) || isStayPagePath(page))) {
     return <LanguageLinks page={page} current={current} detailsRef={detailsRef} />;
   }
 

@@ -1,5 +1,7 @@
 export const routes = {
   home: '/',
+  /** The published homes (issue 46); a home's page is /stays/<slug>. */
+  stays: '/stays',
   hostServices: '/host-services',
   guestPortal: '/guest-portal',
   /** Online check-in of a saved stay: /guest-portal/check-in/<bookingId>. */

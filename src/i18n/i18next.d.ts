@@ -11,6 +11,7 @@ import type guestMessages from '../../public/locales/en/guest-messages.json';
 import type host from '../../public/locales/en/host.json';
 import type site from '../../public/locales/en/site.json';
 import type stayCodes from '../../public/locales/en/stay-codes.json';
+import type stays from '../../public/locales/en/stays.json';
 import type translation from '../../public/locales/en/translation.json';
 
 declare module 'i18next' {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       host: typeof host;
       site: typeof site;
       'stay-codes': typeof stayCodes;
+      stays: typeof stays;
     };
   }
 }

@@ -21,11 +21,17 @@ export const sitePagePaths = [
   routes.privacyPolicy,
   routes.welcome,
   routes.shop,
+  routes.stays,
 ] as const;
 export type SitePagePath = (typeof sitePagePaths)[number];
 
 export function isSitePagePath(path: string): path is SitePagePath {
   return (sitePagePaths as readonly string[]).includes(path);
+}
+
+/** A published home's page, `/stays/<slug>` (issue 46): a site page too, with a URL per language. */
+export function isStayPagePath(path: string): boolean {
+  return /^\/stays\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(path);
 }
 
 /**
@@ -37,7 +43,7 @@ export function localizedPath(to: string, language: LanguageCode | null): string
   const path = at < 0 ? to : to.slice(0, at);
   const rest = at < 0 ? '' : to.slice(at);
   const base = pathWithoutLanguage(path);
-  if (!isSitePagePath(base)) return to;
+  if (!isSitePagePath(base) && !isStayPagePath(base)) return to;
   if (!language) return `${base}${rest}`;
   return `/${language}${base === '/' ? '/' : base}${rest}`;
 }

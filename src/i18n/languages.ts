@@ -23,6 +23,7 @@ export const namespaces = [
   'host',
   'checkin',
   'guest-messages',
+  'stays',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
