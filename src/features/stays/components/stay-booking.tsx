@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Card, Group, Loader, NumberInput, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Text, Title } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { weekStartOf } from '@/i18n/format';
 import type { StayAnswer } from '../api/stay-types';
 import { isExcluded, isTakenNight } from '../rules/stay-calendar';
 import type { StaySearch } from '../rules/stay-search';
+import { GuestCountInput } from './guest-count-input';
 import classes from './stay-booking.module.css';
 import { StayQuoteView } from './stay-quote';
 
@@ -101,25 +102,19 @@ export function StayBooking({
         </Button>
       ) : null}
       <Group grow mt="md" align="flex-start" role="group" aria-label={t('booking.guests')}>
-        <NumberInput
+        <GuestCountInput
           label={t('filters.adults')}
           value={search.adults ?? 1}
           min={1}
           max={Math.max(1, stay.capacity.adults)}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(next) => onChange({ adults: typeof next === 'number' ? next : null })}
+          onChange={(adults) => onChange({ adults })}
         />
-        <NumberInput
+        <GuestCountInput
           label={t('filters.children')}
           value={search.children ?? 0}
           min={0}
           max={stay.capacity.children}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(next) => onChange({ children: typeof next === 'number' && next > 0 ? next : null })}
+          onChange={(children) => onChange({ children: children > 0 ? children : null })}
         />
       </Group>
       <div className={classes.quote} aria-live="polite" aria-busy={checking}>

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { weekStartOf } from '@/i18n/format';
 import type { StaysAnswer } from '../api/stay-types';
 import { addDays } from '../rules/stay-calendar';
 import { maxGuests, maxStayNights, type StaySearch } from '../rules/stay-search';
+import { GuestCountInput } from './guest-count-input';
 
 const day = (value: unknown) => (value ? String(value).slice(0, 10) : null);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -74,26 +75,20 @@ export function StaysFilters({
             ariaLabels={{ previousMonth: t('filters.previousMonth'), nextMonth: t('filters.nextMonth') }}
           />
         </DatesProvider>
-        <NumberInput
+        <GuestCountInput
           label={t('filters.adults')}
           value={search.adults ?? 1}
           min={1}
           max={maxGuests}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(value) => onChange({ adults: typeof value === 'number' ? value : null })}
+          onChange={(adults) => onChange({ adults })}
           size="md"
         />
-        <NumberInput
+        <GuestCountInput
           label={t('filters.children')}
           value={search.children ?? 0}
           min={0}
           max={maxGuests}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(value) => onChange({ children: typeof value === 'number' && value > 0 ? value : null })}
+          onChange={(children) => onChange({ children: children > 0 ? children : null })}
           size="md"
         />
       </SimpleGrid>
