@@ -1,16 +1,19 @@
 import '@mantine/carousel/styles.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Image.css';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconMapPin, IconStarFilled } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/components/prerendered-html';
-import { whatsAppLink } from '@/config/brand';
-import { featuredProperties } from '../data/featured-properties';
+import { SiteLink } from '@/components/site-link';
+import { routes } from '@/config/routes';
+import { useFeaturedStays } from '../hooks/use-featured-stays';
 import classes from './featured-carousel.module.css';
+import { FeaturedStayCard } from './featured-stay-card';
+
+/** The cards' places while the homes load (three: a desktop's view). */
+const placeholders = [null, null, null] as const;
 
 interface View {
   canPrev: boolean;
@@ -19,7 +22,11 @@ interface View {
   last: number;
 }
 
-/** Featured Destinations: 1, 2 or 3 cards per view by width; previous and next stop at the ends. */
+/**
+ * Featured Destinations: the published homes (issue 46), asked for once the section renders (after
+ * the first paint), 1, 2 or 3 cards per view by width; previous and next stop at the ends. The
+ * prerendered page holds the loading cards, the same size as the homes' cards.
+ */
 export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
   // Until the app runs (a prerendered page) the arrows show they wait: the carousel moves with the app.
   const hydrated = useHydrated();
@@ -27,6 +34,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [view, setView] = useState<View>({ canPrev: false, canNext: true, first: 1, last: 1 });
   const rtl = i18n.dir() === 'rtl';
+  const featured = useFeaturedStays();
 
   const update = useCallback((api: EmblaCarouselType) => {
     const visible = api.slidesInView();
@@ -51,8 +59,24 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
   const PrevIcon = rtl ? IconChevronRight : IconChevronLeft;
   const NextIcon = rtl ? IconChevronLeft : IconChevronRight;
 
+  const total = featured.status === 'ready' ? featured.stays.length : 0;
+  if (featured.status !== 'loading' && total === 0) {
+    // None could be loaded (or none is published): the way to every stay instead of empty slides.
+    return (
+      <div className={classes.empty} data-testid="featured-unavailable">
+        <Text c="gray.8" mb="md">
+          {featured.status === 'failed' ? t('home.featured.unavailable') : t('home.featured.none')}
+        </Text>
+        <Button component={SiteLink} to={routes.stays} variant="light">
+          {t('home.hero.exploreStays')}
+        </Button>
+      </div>
+    );
+  }
+  const stays = featured.status === 'ready' ? featured.stays : placeholders;
+
   return (
-    <div>
+    <div aria-busy={featured.status === 'loading' || undefined}>
       <Carousel
         className={classes.carousel}
         aria-labelledby={labelledBy}
@@ -68,83 +92,28 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
         }}
         getEmblaApi={setEmbla}
       >
-        {featuredProperties.map((property, index) => {
-          const name = t(`home.featured.properties.${property.key}.name`);
-          return (
+        {stays.map((stay, index) =>
+          stay ? (
             <Carousel.Slide
-              key={property.id}
+              key={stay.slug}
               data-testid="featured-card"
               // Mantine's own names ("Carousel slide", "slide") are English on every page.
               aria-roledescription={t('home.featured.slideRole')}
-              aria-label={t('home.featured.slide', {
-                current: index + 1,
-                total: featuredProperties.length,
-                name,
-              })}
+              aria-label={t('home.featured.slide', { current: index + 1, total, name: stay.title })}
             >
-              <Card className={classes.card} radius="lg" withBorder padding="lg">
-                <Card.Section>
-                  <img
-                    className={classes.image}
-                    src={property.image}
-                    alt=""
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </Card.Section>
-                <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
-                  <Text size="sm" c="gray.8" className={classes.location}>
-                    <IconMapPin size={16} aria-hidden />
-                    {t(`home.featured.properties.${property.key}.location`)}
-                  </Text>
-                  <Text size="sm" fw={700} className={classes.rating}>
-                    <IconStarFilled size={15} aria-hidden className={classes.star} />
-                    <span aria-hidden="true">{property.rating.toFixed(1)}</span>
-                    <VisuallyHidden>
-                      {t('common.ratingLabel', { rating: property.rating.toFixed(1) })}
-                    </VisuallyHidden>
-                  </Text>
-                </Group>
-                <Title order={3} fz="lg" mt={6}>
-                  {name}
-                </Title>
-                <Text mt="xs" c="gray.8">
-                  {t('common.from')}{' '}
-                  <Text span fw={700} fz="xl" c="terracotta.7" dir="ltr">
-                    {property.price}
-                  </Text>{' '}
-                  {t('common.perNight')}
-                </Text>
-                <Button
-                  component="a"
-                  href={whatsAppLink(
-                    t('home.featured.detailsGreeting', {
-                      name,
-                      location: t(`home.featured.properties.${property.key}.location`),
-                    }),
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  mt="md"
-                  fullWidth
-                  className={classes.details}
-                >
-                  {t('common.viewDetails')}
-                  <VisuallyHidden>
-                    : {name} {t('common.opensInNewTab')}
-                  </VisuallyHidden>
-                </Button>
-              </Card>
+              <FeaturedStayCard stay={stay} />
             </Carousel.Slide>
-          );
-        })}
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the loading cards have nothing else to tell them apart.
+            <Carousel.Slide key={index} aria-hidden>
+              <FeaturedStayCard />
+            </Carousel.Slide>
+          ),
+        )}
       </Carousel>
       <Group justify="space-between" mt="lg">
         <Text size="sm" c="gray.8" aria-live="polite" data-testid="featured-status">
-          {t('home.featured.status', { from: view.first, to: view.last, total: featuredProperties.length })}
+          {total > 0 ? t('home.featured.status', { from: view.first, to: view.last, total }) : '\u00a0'}
         </Text>
         <Group gap="sm">
           <ActionIcon
@@ -152,7 +121,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
             radius="xl"
             variant="default"
             aria-label={t('home.featured.previous')}
-            disabled={!hydrated || !view.canPrev}
+            disabled={!hydrated || total === 0 || !view.canPrev}
             onClick={() => embla?.scrollPrev()}
           >
             <PrevIcon size={22} aria-hidden />
@@ -162,7 +131,7 @@ export function FeaturedCarousel({ labelledBy }: { labelledBy: string }) {
             radius="xl"
             variant="default"
             aria-label={t('home.featured.next')}
-            disabled={!hydrated || !view.canNext}
+            disabled={!hydrated || total === 0 || !view.canNext}
             onClick={() => embla?.scrollNext()}
           >
             <NextIcon size={22} aria-hidden />

@@ -166,7 +166,7 @@ export function BelowTheFold() {
               {t('home.ctaBand.text')}
             </Text>
             <div className={sections.actions}>
-              <Button component="a" href="#featured" size="md" className={classes.saffron}>
+              <Button component={SiteLink} to={routes.stays} size="md" className={classes.saffron}>
                 {t('home.ctaBand.exploreAll')}
               </Button>
               <Button

@@ -39,7 +39,7 @@ export default function LandingPage() {
             </Title>
             <Text className={classes.heroSubtitle}>{t('home.hero.subtitle')}</Text>
             <div className={sections.actions}>
-              <Button component="a" href="#featured" size="lg">
+              <Button component={SiteLink} to={routes.stays} size="lg">
                 {t('home.hero.exploreStays')}
               </Button>
               <Button component={SiteLink} to={routes.guestPortal} size="lg" variant="outline">
