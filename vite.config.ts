@@ -135,6 +135,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 'icons/icon-512.png',
                 'icons/icon-maskable-512.png',
                 'icons/apple-touch-icon.png',
+                // The stays pages and the direct booking's codes (issue 46): online pages, cached on first use.
+                '**/locales/*/stays.json',
+                '**/locales/*/stay-codes.json',
                 // Imported by the service worker itself (importScripts below): the browser keeps it with
                 // the worker's own script, so precaching it again only counted it twice.
                 'push-sw.js',

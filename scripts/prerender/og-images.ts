@@ -34,6 +34,7 @@ const panelColours: Record<SitePageId, string> = {
   privacyPolicy: colours.majorelle,
   welcome: colours.terracotta,
   shop: colours.majorelle,
+  stays: colours.ink,
 };
 
 /** The artwork cropped to cover its side of the card, rendered at twice its size for sharp edges. */
@@ -70,19 +71,38 @@ ${placedLogo(logoSvg, left, 166, 132)}
 </svg>`;
 }
 
-/** Writes one preview image per site page and returns the files written, in sitePages order. */
-export async function makeOgImages(publicDir: string, outDir: string): Promise<string[]> {
+/** A preview image beyond the site pages': a home's page (stay-pages.ts), by its own artwork. */
+export interface OgImage {
+  /** The file's name under og/, without .png. */
+  id: string;
+  /** The artwork under public/. */
+  art: string;
+}
+
+/**
+ * Writes one preview image per site page, then one per `extra` (the homes' pages, with the terracotta
+ * panel), and returns the files written, in that order.
+ */
+export async function makeOgImages(
+  publicDir: string,
+  outDir: string,
+  extra: OgImage[] = [],
+): Promise<string[]> {
   const logoSvg = await readFile(join(publicDir, 'favicon.svg'), 'utf8');
   await mkdir(join(outDir, 'og'), { recursive: true });
+  const images = [
+    ...sitePages.map((page) => ({ id: page.id, art: page.art, colour: panelColours[page.id] })),
+    ...extra.map((image) => ({ ...image, colour: colours.terracotta })),
+  ];
   return Promise.all(
-    sitePages.map(async (page) => {
+    images.map(async (page) => {
       const file = join(outDir, 'og', `${page.id}.png`);
       const image = await sharp({
-        create: { width, height, channels: 3, background: panelColours[page.id] },
+        create: { width, height, channels: 3, background: page.colour },
       })
         .composite([
           { input: await artPanel(join(publicDir, page.art)), left: 0, top: 0 },
-          { input: Buffer.from(brandOverlay(logoSvg, panelColours[page.id])), left: 0, top: 0 },
+          { input: Buffer.from(brandOverlay(logoSvg, page.colour)), left: 0, top: 0 },
         ])
         .png({ palette: true, compressionLevel: 9, effort: 10 })
         .toBuffer();

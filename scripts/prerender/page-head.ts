@@ -9,7 +9,7 @@ import { ogImagePath, type SitePage, variantPath } from './site-pages.ts';
 
 /** Open Graph's locale per language; the unprefixed URL speaks English to a crawler. */
 const ogLocales: Record<LanguageCode, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES', ar: 'ar_MA' };
-const defaultLanguage: LanguageCode = 'en';
+export const defaultLanguage: LanguageCode = 'en';
 
 /** Where the brand's square logo is served (scripts/make-icons.ts). */
 export const logoPath = '/icons/icon-512.png';
@@ -51,27 +51,29 @@ export interface PageHeadInput {
   t: (key: string) => string;
 }
 
-/** The tags for <head>, one per line. Throws on a missing text rather than publishing a key. */
-export function pageHead({ page, language, siteUrl, t }: PageHeadInput): string {
-  const text = (key: string) => {
-    const value = t(key);
-    if (!value || value === key) throw new Error(`pageHead(${page.id}, ${language}): no text for ${key}`);
-    return value;
-  };
-  const title = `${brand.name} - ${text(page.titleKey)}`;
-  const description = text(page.descriptionKey);
-  const imageAlt = text('pageDescriptions.ogImageAlt');
-  const url = pageUrl(siteUrl, page, language);
-  const image = `${siteOrigin(siteUrl)}${ogImagePath(page)}`;
-  const locale = language ?? defaultLanguage;
+/** What any prerendered page's head says (a site page's, a home's page: stay-pages.ts). */
+export interface HeadTags {
+  title: string;
+  description: string;
+  url: string;
+  alternates: { hreflang: string; href: string }[];
+  image: string;
+  imageAlt: string;
+  language: LanguageCode;
+  /** schema.org objects, each in its own JSON-LD script. */
+  structuredData?: unknown[];
+}
 
+/** The tags for <head>, one per line. */
+export function headTags(input: HeadTags): string {
+  const { title, description, url, image, imageAlt, language } = input;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-  const lines = [
+  return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ...pageAlternates(siteUrl, page).map(
+    ...input.alternates.map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
     meta('property', 'og:type', 'website'),
@@ -84,21 +86,44 @@ export function pageHead({ page, language, siteUrl, t }: PageHeadInput): string 
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:type', 'image/png'),
     meta('property', 'og:image:alt', imageAlt),
-    meta('property', 'og:locale', ogLocales[locale]),
+    meta('property', 'og:locale', ogLocales[language]),
     ...languageCodes
-      .filter((other) => other !== locale)
+      .filter((other) => other !== language)
       .map((other) => meta('property', 'og:locale:alternate', ogLocales[other])),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
-  ];
-  if (page.id === 'home') {
-    const data = lodgingBusiness({ siteUrl, url, image, description, language: locale });
-    lines.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
-  }
-  return lines.join('\n');
+    ...(input.structuredData ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
+    ),
+  ].join('\n');
+}
+
+/** The tags for <head>, one per line. Throws on a missing text rather than publishing a key. */
+export function pageHead({ page, language, siteUrl, t }: PageHeadInput): string {
+  const text = (key: string) => {
+    const value = t(key);
+    if (!value || value === key) throw new Error(`pageHead(${page.id}, ${language}): no text for ${key}`);
+    return value;
+  };
+  const title = `${brand.name} - ${text(page.titleKey)}`;
+  const description = text(page.descriptionKey);
+  const url = pageUrl(siteUrl, page, language);
+  const image = `${siteOrigin(siteUrl)}${ogImagePath(page)}`;
+  const locale = language ?? defaultLanguage;
+  return headTags({
+    title,
+    description,
+    url,
+    alternates: pageAlternates(siteUrl, page),
+    image,
+    imageAlt: text('pageDescriptions.ogImageAlt'),
+    language: locale,
+    structuredData:
+      page.id === 'home' ? [lodgingBusiness({ siteUrl, url, image, description, language: locale })] : [],
+  });
 }
 
 /**
@@ -136,6 +161,6 @@ function lodgingBusiness(input: {
 }
 
 /** JSON that cannot end its <script> element early (`</script>`, `<!--`). */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }

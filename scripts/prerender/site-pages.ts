@@ -15,7 +15,8 @@ export type SitePageId =
   | 'contact'
   | 'privacyPolicy'
   | 'welcome'
-  | 'shop';
+  | 'shop'
+  | 'stays';
 
 export interface SitePage {
   id: SitePageId;
@@ -46,6 +47,7 @@ export const sitePages: SitePage[] = [
   page('privacyPolicy', '/privacy-policy', 'pageTitles.privacyPolicy', 'images/site/hero.svg'),
   page('welcome', '/welcome', 'pageTitles.welcome', 'images/site/marrakech-retreat.svg'),
   page('shop', '/shop', 'pageTitles.shop', 'images/site/marrakech-retreat.svg'),
+  page('stays', '/stays', 'pageTitles.stays', 'images/site/fes-riad.svg'),
 ];
 
 /** Each page is built once per language and once without (x-default: the visitor's language). */

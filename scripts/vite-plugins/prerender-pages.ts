@@ -35,10 +35,13 @@ import { prerenderedDocument, shellModules, withoutScript } from '../prerender/p
 import { robotsTxt } from '../prerender/robots.ts';
 import { sitePages, siteVariants, variantFile, variantPath } from '../prerender/site-pages.ts';
 import { sitemapXml } from '../prerender/sitemap.ts';
+import { prerenderedStays, stayHead, stayOgImages, stayPath } from '../prerender/stay-pages.ts';
 import { bundleFirstViewScript, restoreScriptName } from './first-view-script.ts';
 
 /** The server build's entry and what it exports. */
 const renderEntry = 'src/app/prerender/render-page.tsx';
+/** A home's page (issue 46): its module, not in the public table (its path has the home's slug). */
+const stayPageModule = 'src/features/stays/pages/stay-page.tsx';
 type RenderModule = typeof import('../../src/app/prerender/render-page.tsx');
 
 /** Where the app shell goes once index.html is the home page: the fallback of every other route. */
@@ -167,8 +170,17 @@ export function prerenderPages(options: {
           ]),
         ),
         namespaces: ['translation', 'site'],
-        pageNamespaces: { [routes.guestPortal]: ['translation', 'guest'] },
+        pageNamespaces: {
+          [routes.guestPortal]: ['translation', 'guest'],
+          [routes.stays]: ['translation', 'stays'],
+        },
       };
+      const stayFiles = pageFiles(bundle, resolve(root, stayPageModule), base);
+      for (const stay of prerenderedStays) {
+        const path = stayPath(stay.slug, null);
+        start.pages[path] = stayFiles.modules.filter((file) => !shellSet.has(file));
+        start.pageNamespaces![path] = ['translation', 'stays'];
+      }
       // The guest portal's first view is its page, and on a first visit the find form it loads before
       // its first render.
       const portalModules = options.guestPortalModules.flatMap(
@@ -214,6 +226,25 @@ export function prerenderPages(options: {
           await writeFile(file, html);
         }
       }
+      // The homes known at build time (docs/stays-pages.md): the home's own head, the page loading its data.
+      for (const stay of prerenderedStays) {
+        for (const variant of siteVariants) {
+          const language = variant ?? fallbackLanguage;
+          const stays = texts[language]?.stays;
+          const html = prerenderedDocument(shell, {
+            language,
+            direction: directionOf(language),
+            head: stayHead({ stay, language: variant, siteUrl, t: (key) => textOf(stays, key) }),
+            root: await render.renderPage(stayPath(stay.slug, variant), language),
+            stylesheets: stayFiles.stylesheets,
+            appStart,
+            ...(variant ? {} : { languageCheck }),
+          });
+          const file = join(outDir, variantFile(stayPath(stay.slug, variant)));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+      }
       // The find form's own stylesheets only: the booking view's and the calendar's come with them.
       const portalSheets = [options.pageModules[routes.guestPortal]!, ...options.guestPortalModules].flatMap(
         (module) => pageFiles(bundle, resolve(root, module), base, false).stylesheets,
@@ -238,7 +269,7 @@ export function prerenderPages(options: {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
       }
-      await makeOgImages(publicDir, outDir);
+      await makeOgImages(publicDir, outDir, stayOgImages());
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl));
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
       // Static hosts that read it (Netlify, Cloudflare Pages): any path without a file opens the app shell.

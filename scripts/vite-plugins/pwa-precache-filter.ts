@@ -35,7 +35,10 @@ const onlineOnly = (src: string) =>
   // door code's first view) and kept by the runtime cache, so the thread reads offline after that,
   // without weighing on the precache budget.
   src.startsWith('src/features/guest-messages/') ||
-  src === 'src/lib/message-outbox.ts';
+  src === 'src/lib/message-outbox.ts' ||
+  // The homes' pages (issue 46): free nights and prices come from the server, so they are online
+  // pages; the runtime cache keeps their code after a first visit.
+  src.startsWith('src/features/stays/');
 
 /**
  * A package loaded on demand only by online-only code (the host statement's CSV writer, supabase-js's

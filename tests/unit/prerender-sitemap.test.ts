@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../scripts/prerender/site-pages.ts';
 import { sitemapXml } from '../../scripts/prerender/sitemap.ts';
+import { prerenderedStays } from '../../scripts/prerender/stay-pages.ts';
 
 const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const xhtmlNs = 'http://www.w3.org/1999/xhtml';
@@ -29,8 +30,8 @@ function readSitemap(xml: string) {
 describe('sitemap.xml', () => {
   const urls = readSitemap(sitemapXml('https://stays.rihla.example/'));
 
-  it('lists every page at its unprefixed URL and in each of the four languages', () => {
-    expect(urls).toHaveLength(sitePages.length * 5);
+  it('lists every page, and each home’s page, at its unprefixed URL and in each of the four languages', () => {
+    expect(urls).toHaveLength((sitePages.length + prerenderedStays.length) * 5);
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of [
@@ -38,6 +39,10 @@ describe('sitemap.xml', () => {
       'https://stays.rihla.example/fr/',
       'https://stays.rihla.example/ar/pricing',
       'https://stays.rihla.example/es/privacy-policy',
+      'https://stays.rihla.example/stays',
+      'https://stays.rihla.example/ar/stays',
+      'https://stays.rihla.example/stays/riad-yasmine',
+      'https://stays.rihla.example/ar/stays/dar-atlas',
       'https://stays.rihla.example/en/host-services',
       'https://stays.rihla.example/shop',
     ]) {
