@@ -126,6 +126,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
                 '**/screenshots/**',
                 // Link previews' images: for crawlers and chat apps, not for the app.
                 '**/og/**',
+                // Artwork no page of the app draws since Featured Destinations shows the real homes (issue
+                // 46): only link previews' art and the demo homes' galleries (online pages) use it.
+                '**/images/site/casablanca-villa.svg',
+                '**/images/site/merzouga-oasis.svg',
                 '**/guide/**',
                 '**/locales/*/host.json',
                 '**/locales/*/checkin.json',

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.css';
 import { NumberInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

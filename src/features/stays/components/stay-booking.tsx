@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css';
 import '@mantine/dates/styles.css';
 import { Button, Card, Group, Loader, Text, Title } from '@mantine/core';
 import { DatePicker, DatesProvider } from '@mantine/dates';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ThemeIcon.css';
 import { Anchor, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconBath,
@@ -86,7 +87,9 @@ export function StayFacts({ stay }: { stay: StayPage }) {
       ) : null}
       {stay.description ? (
         <Part id="stay-description" title={t('stay.description')}>
-          <Text className={classes.prose}>{stay.description}</Text>
+          <Text className={classes.prose} dir="auto">
+            {stay.description}
+          </Text>
         </Part>
       ) : null}
       <Part id="stay-times" title={t('stay.times')}>
@@ -101,11 +104,13 @@ export function StayFacts({ stay }: { stay: StayPage }) {
       </Part>
       {stay.houseRules ? (
         <Part id="stay-rules" title={t('stay.houseRules')}>
-          <Text className={classes.prose}>{stay.houseRules}</Text>
+          <Text className={classes.prose} dir="auto">
+            {stay.houseRules}
+          </Text>
         </Part>
       ) : null}
       <Part id="stay-cancellation" title={t('stay.cancellation')}>
-        <Text className={classes.prose} data-testid="cancellation">
+        <Text className={classes.prose} dir="auto" data-testid="cancellation">
           {stay.cancellation.text}
         </Text>
       </Part>

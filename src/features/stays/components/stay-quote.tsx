@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/dates/styles.css';
 import { Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconAlertCircle, IconHomeSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css';
 import { Alert, Anchor, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
