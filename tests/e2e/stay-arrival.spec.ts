@@ -175,7 +175,7 @@ test('Arabic guest and site pages have no English accessible names', async ({ pa
   }
   const slide = page.getByTestId('featured-card');
   await page.goto('/');
-  await expect(slide.first()).toHaveAttribute('aria-label', /^1 من 4: /);
+  await expect(slide.first()).toHaveAttribute('aria-label', /^1 من 3: /);
   await expect(page.locator('[aria-label="Carousel slide"]')).toHaveCount(0);
 });
 

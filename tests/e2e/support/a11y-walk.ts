@@ -26,6 +26,8 @@ const publicRoutes = [
   '/host-login',
   '/forgot-password',
   '/shop',
+  '/stays',
+  '/stays/riad-yasmine',
   '/no-such-page',
 ];
 const hostRoutes = [
