@@ -39,7 +39,7 @@ async function pickDay(page: Page, value: string, language: 'en' | 'ar', nextMon
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).options(violationsOnly).analyze();
+  const results = await new AxeBuilder({ page }).options(violationsOnly).withTags(wcagTags).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 }
 

@@ -83,6 +83,8 @@ export function StayBooking({
               : {}
           }
           allowSingleDateInRange={false}
+          // Weekend days in red on the range's tint fall under WCAG's contrast; all days read alike.
+          weekendDays={[]}
           hideOutsideDates
           size="md"
           classNames={{ levelsGroup: classes.calendar }}

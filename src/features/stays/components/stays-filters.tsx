@@ -67,6 +67,8 @@ export function StaysFilters({
             minDate={today()}
             maxDate={pending ? addDays(pending, maxStayNights) : undefined}
             allowSingleDateInRange={false}
+            // Weekend days in red on the range's tint fall under WCAG's contrast; all days read alike.
+            weekendDays={[]}
             clearable
             hideOutsideDates
             valueFormat="D MMM YYYY"
