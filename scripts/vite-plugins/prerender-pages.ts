@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
-import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.ts';
+import { type AppStart, stayPagesKey } from '../../src/boot/first-view/start-app-after-paint.ts';
 import { brandSite } from '../../src/config/brand.ts';
 import { routes } from '../../src/config/routes.ts';
 import { directionOf, fallbackLanguage, languageCodes, namespaces } from '../../src/i18n/languages.ts';
@@ -176,11 +176,8 @@ export function prerenderPages(options: {
         },
       };
       const stayFiles = pageFiles(bundle, resolve(root, stayPageModule), base);
-      for (const stay of prerenderedStays) {
-        const path = stayPath(stay.slug, null);
-        start.pages[path] = stayFiles.modules.filter((file) => !shellSet.has(file));
-        start.pageNamespaces![path] = ['translation', 'stays'];
-      }
+      start.pages[stayPagesKey] = stayFiles.modules.filter((file) => !shellSet.has(file));
+      start.pageNamespaces![stayPagesKey] = ['translation', 'stays'];
       // The guest portal's first view is its page, and on a first visit the find form it loads before
       // its first render.
       const portalModules = options.guestPortalModules.flatMap(

@@ -71,12 +71,17 @@ function preload(doc: Document, rel: 'modulepreload' | 'preload', href: string):
   doc.head.append(link);
 }
 
+/** The key of the homes' pages in AppStart's `pages` and `pageNamespaces`. */
+export const stayPagesKey = '/stays/*';
+
 /**
  * Asks for the app's modules, the page's own and its texts in the page's language (the language
  * check may have set another than the page's: prerendered-language.ts), then runs the entry.
  */
 export function startApp(start: AppStart, doc: Document = document, pathname = location.pathname): void {
-  const page = pathWithoutLanguage(pathname);
+  // Every home's page (/stays/<slug>, issue 46) has the same files: one entry, `/stays/*`.
+  const path = pathWithoutLanguage(pathname);
+  const page = /^\/stays\/[^/]+$/.test(path) ? stayPagesKey : path;
   const firstVisit = start.firstVisit?.[page] && !hasSavedStays() ? start.firstVisit[page] : [];
   const modules = [...start.preloads, ...(start.pages[page] ?? []), ...firstVisit];
   for (const href of modules) preload(doc, 'modulepreload', href);

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/components/prerendered-html';
 import { toLanguageCode } from '@/i18n/languages';
 import { getStay } from '../api/get-stay';
 import { listStays } from '../api/list-stays';
 import { datesAndGuests, type StaySearch } from '../rules/stay-search';
+import { useServerAnswer } from './use-server-answer';
 
 /** The language the server writes the homes' texts in: the page's. */
 export function useStaysLanguage() {
@@ -17,23 +17,14 @@ export function useStays(search: StaySearch) {
   const language = useStaysLanguage();
   const hydrated = useHydrated();
   const request = { language, ...(search.city ? { city: search.city } : {}), ...datesAndGuests(search) };
-  return useQuery({
-    queryKey: ['public-stays', request],
-    queryFn: ({ signal }) => listStays(request, signal),
-    placeholderData: keepPreviousData,
-    enabled: hydrated,
-  });
+  return useServerAnswer(request, hydrated, (signal) => listStays(request, signal));
 }
 
-/** A home's page with the quote for the search's dates and guests. */
+/** A home's page with the quote for the search's dates and guests (another home's never shown). */
 export function useStay(slug: string, search: StaySearch) {
   const language = useStaysLanguage();
   const hydrated = useHydrated();
   const request = { slug, language, ...datesAndGuests(search) };
-  return useQuery({
-    queryKey: ['public-stay', request],
-    queryFn: ({ signal }) => getStay(request, signal),
-    placeholderData: (previous) => (previous?.stay.slug === slug ? previous : undefined),
-    enabled: hydrated,
-  });
+  const answer = useServerAnswer(request, hydrated, (signal) => getStay(request, signal));
+  return answer.data?.stay.slug === slug ? answer : { ...answer, data: undefined, isStale: false };
 }

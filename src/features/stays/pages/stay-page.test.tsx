@@ -4,7 +4,6 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/call-function';
 import { renderWithApp } from '@/test/render';
-import { staysQueryClient } from '../api/stays-query-client';
 import { quote, refusedMinimum, stayAnswer } from '../stays-fixtures';
 import StayPage from './stay-page';
 
@@ -29,7 +28,6 @@ const renderStay = (route: string, language: 'en' | 'ar' = 'en') =>
   );
 
 afterEach(() => {
-  staysQueryClient.clear();
   call.mockReset();
 });
 
@@ -89,7 +87,6 @@ describe('/stays/<slug>: a home’s page', () => {
     expect(await screen.findByTestId('quote-refused')).toHaveTextContent(
       'This home takes stays of at least 2 nights from this check-in day.',
     );
-    staysQueryClient.clear();
     document.body.innerHTML = '';
     await renderStay('/ar/stays/riad-yasmine?checkIn=2027-03-10&checkOut=2027-03-11', 'ar');
     expect(await screen.findByTestId('quote-refused')).toHaveTextContent(

@@ -8,7 +8,6 @@ import { SiteLink } from '@/components/site-link';
 import { brand } from '@/config/brand';
 import { routes } from '@/config/routes';
 import { StayNotFound } from '../api/get-stay';
-import { StaysQueryProvider } from '../api/stays-query-client';
 import { StayBooking } from '../components/stay-booking';
 import { StayFacts } from '../components/stay-facts';
 import { StayGallery } from '../components/stay-gallery';
@@ -96,7 +95,7 @@ function StayView({ slug }: { slug: string }) {
             answer={answer}
             search={search}
             onChange={setSearch}
-            checking={query.isPlaceholderData}
+            checking={query.isStale}
             failed={query.isError}
           />
         </div>
@@ -107,9 +106,5 @@ function StayView({ slug }: { slug: string }) {
 
 export default function StayPage() {
   const { slug = '' } = useParams();
-  return (
-    <StaysQueryProvider>
-      <StayView slug={slug} />
-    </StaysQueryProvider>
-  );
+  return <StayView slug={slug} />;
 }

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/call-function';
 import { renderWithApp } from '@/test/render';
-import { staysQueryClient } from '../api/stays-query-client';
 import { atlas, cities, riad } from '../stays-fixtures';
 import StaysPage from './stays-page';
 
@@ -26,7 +25,6 @@ const renderList = (route: string, language: 'en' | 'ar' = 'en') =>
   );
 
 afterEach(() => {
-  staysQueryClient.clear();
   call.mockReset();
 });
 

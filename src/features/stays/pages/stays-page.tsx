@@ -1,6 +1,5 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StaysQueryProvider } from '../api/stays-query-client';
 import { StayCard } from '../components/stay-card';
 import { StaysFilters } from '../components/stays-filters';
 import { StayCardsLoading, StaysEmpty, StaysError } from '../components/stays-states';
@@ -45,7 +44,7 @@ function StaysList() {
             <SimpleGrid
               cols={{ base: 1, sm: 2, md: 3 }}
               spacing="lg"
-              className={query.isPlaceholderData ? classes.stale : undefined}
+              className={query.isStale ? classes.stale : undefined}
             >
               {stays.map((stay) => (
                 <StayCard key={stay.slug} stay={stay} search={search} />
@@ -59,9 +58,5 @@ function StaysList() {
 }
 
 export default function StaysPage() {
-  return (
-    <StaysQueryProvider>
-      <StaysList />
-    </StaysQueryProvider>
-  );
+  return <StaysList />;
 }
