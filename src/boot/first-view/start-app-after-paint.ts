@@ -7,6 +7,7 @@
  * script for all: one hash in the Content-Security-Policy).
  */
 
+import { stayPagesKey } from '@/config/routes';
 import { localeLoadPath, pathWithoutLanguage } from '@/i18n/languages';
 import { savedStaysHintKey } from '@/lib/saved-stays/snapshot-rules';
 
@@ -70,9 +71,6 @@ function preload(doc: Document, rel: 'modulepreload' | 'preload', href: string):
   link.href = href;
   doc.head.append(link);
 }
-
-/** The key of the homes' pages in AppStart's `pages` and `pageNamespaces`. */
-export const stayPagesKey = '/stays/*';
 
 /**
  * Asks for the app's modules, the page's own and its texts in the page's language (the language
