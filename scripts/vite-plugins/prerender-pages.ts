@@ -19,8 +19,9 @@ import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { build, type Plugin } from 'vite';
 import type { AppStart } from '../../src/boot/first-view/start-app-after-paint.ts';
+import { stayPagesKey } from '../../src/boot/first-view/stay-pages-key.ts';
 import { brandSite } from '../../src/config/brand.ts';
-import { routes, stayPagesKey } from '../../src/config/routes.ts';
+import { routes } from '../../src/config/routes.ts';
 import { directionOf, fallbackLanguage, languageCodes, namespaces } from '../../src/i18n/languages.ts';
 import {
   guestPortalFileOf,

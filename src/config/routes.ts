@@ -42,9 +42,6 @@ export const routes = {
   hostPayouts: '/host/payouts',
 } as const;
 
-/** The homes' pages (/stays/<slug>) as one entry of the prerendered pages' start script (same files). */
-export const stayPagesKey = '/stays/*';
-
 export const hostSections = [
   'dashboard',
   'calendar',

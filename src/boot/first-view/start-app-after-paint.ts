@@ -7,9 +7,9 @@
  * script for all: one hash in the Content-Security-Policy).
  */
 
-import { stayPagesKey } from '@/config/routes';
 import { localeLoadPath, pathWithoutLanguage } from '@/i18n/languages';
 import { savedStaysHintKey } from '@/lib/saved-stays/snapshot-rules';
+import { stayPagesKey } from './stay-pages-key';
 
 export interface AppStart {
   /** The app's entry module. */
