@@ -126,7 +126,7 @@ test.describe('prerendered brand site', () => {
   });
 
   test('every hreflang alternate, x-default and canonical answers in its language', async ({ baseURL }) => {
-    for (const path of ['/', '/fr/about', '/ar/pricing']) {
+    for (const path of ['/', '/fr/about', '/ar/pricing', '/ar/stays', '/fr/stays/riad-yasmine']) {
       const { document } = await fetchDocument(`${baseURL}${path}`);
       const links = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
         language: link.getAttribute('hreflang')!,
@@ -164,7 +164,7 @@ test.describe('prerendered brand site', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', '/fr/about', '/ar/pricing']) {
+    for (const path of ['/', '/fr/about', '/ar/pricing', '/ar/stays', '/fr/stays/riad-yasmine']) {
       await page.goto(path);
       await waitForApp(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
