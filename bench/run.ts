@@ -21,6 +21,7 @@ import { feedSyncFigures, measureFeedSync } from './feed-sync';
 import { firstPressFigures, measureFirstPress } from './first-press';
 import { hostLoadFigures, measureHostLoad } from './host-load';
 import { type LighthouseResult, runLighthouse } from './lighthouse';
+import { lighthouseFigures, personalLinkRoute } from './lighthouse-figures';
 import { measureSeo } from './lighthouse-seo';
 import { measureLookupAttack } from './lookup-attack';
 import { lookupAttackFigures } from './lookup-attack-figures';
@@ -54,48 +55,6 @@ const started = Date.now();
 const log = (message: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-/** The brand site's prerendered home pages (issue 32) have tighter budgets than the guest portal. */
-const prerenderedRoutes = new Set(['/', '/fr/', '/guest-portal']);
-/** LCP budgets (ms): the site's pages 1.5 s; the guest portal's find form 1.2 s (issue 43). */
-/** The personal link (issue 45): as fast as the guest portal's first view. */
-const personalLinkRoute = '/s/<token>';
-const lcpBudgets: Record<string, number> = { '/guest-portal': 1200, [personalLinkRoute]: 1200 };
-
-function lighthouseFigures(route: string, result: LighthouseResult) {
-  const note = result.error ? `failed: ${result.error}` : undefined;
-  const prerendered = prerenderedRoutes.has(route);
-  const name = (label: string) => `${label} ${route}`;
-  figures.push(
-    {
-      part: 'Lighthouse',
-      name: name('Performance'),
-      value: result.performance,
-      unit: 'score',
-      budget: { min: prerendered ? 97 : 90 },
-      note,
-    },
-    {
-      part: 'Lighthouse',
-      name: name('Accessibility'),
-      value: result.accessibility,
-      unit: 'score',
-      budget: { min: 100 },
-      note,
-    },
-    { part: 'Lighthouse', name: name('Best practices'), value: result.bestPractices, unit: 'score', note },
-    {
-      part: 'Lighthouse',
-      name: name('LCP'),
-      value: result.lcpMs,
-      unit: 'ms',
-      budget: { max: lcpBudgets[route] ?? (prerendered ? 1500 : 2500) },
-      note,
-    },
-    { part: 'Lighthouse', name: name('TBT'), value: result.tbtMs, unit: 'ms', budget: { max: 200 }, note },
-    { part: 'Lighthouse', name: name('CLS'), value: result.cls, unit: '', budget: { max: 0.05 }, note },
-  );
-}
-
 async function main() {
   log(`work dir ${workDir}; Booking A: ${booking.lastName}, ${booking.checkInDate}`);
   if (needsApp && (!skipBuild || !existsSync(join(distDir, 'index.html')))) {
@@ -121,7 +80,7 @@ async function main() {
             route === personalLinkRoute ? await personalLinkPath(server.url, host, booking) : route;
           const result = await runLighthouse(server.url + path, lighthouseRuns);
           // The report names the link's route, never its token.
-          lighthouseFigures(route, { ...result, url: server.url + route });
+          figures.push(...lighthouseFigures(route, { ...result, url: server.url + route }));
           results.push({ ...result, url: server.url + route });
         }
         details.lighthouse = results;

@@ -186,7 +186,7 @@ export function firstPagePreloads(
       css: [...closure.css].filter((file) => !shell.css.has(file)).map((file) => base + file),
       namespaces: [page.namespace],
     };
-    /** The files of `modules` beyond the shell's and the page's own. */
+    // The files of `modules` beyond the shell's and the page's own.
     const beyondPage = (modules: readonly string[]) => {
       const js = new Set<string>();
       const css = new Set<string>();
@@ -199,9 +199,8 @@ export function firstPagePreloads(
       return { js: [...js], css: [...css] };
     };
     if (page.firstVisitModules?.length) files.firstVisit = beyondPage(page.firstVisitModules);
-    // A personal link (`/s/<token>`, issue 45): its page, which opens the guest portal on the link's
-    // stay, with the portal's files and the stay view's, never the find form's (the head script looks
-    // a path up, then its parent's `/*`).
+    // A personal link (`/s/<token>`, issue 45): its page, the portal's files and the stay view's,
+    // never the find form's (the head script looks a path up, then its parent's `/*`).
     if (page.path === routes.guestPortal && page.savedStayModules?.length) {
       const stay = beyondPage([guestLinkPageModule, ...page.savedStayModules]);
       preloads[`${routes.guestLink}/*`] = {

@@ -220,9 +220,14 @@ describe('Automated messages (owner)', () => {
     await open('ar');
     expect(await screen.findByRole('heading', { name: 'تأكيد الحجز' })).toBeInTheDocument();
     expect(screen.getByText(/فريق رحلة وحده يعدّل هذه النصوص/)).toBeInTheDocument();
-    // Each language's text is written in its own direction: English left to right, Arabic right to left.
-    const texts = within(card('تأكيد الحجز')).getAllByRole('textbox', { name: 'النص' });
-    expect(texts[0]).toHaveAttribute('dir', 'ltr');
-    expect(texts[3]).toHaveAttribute('dir', 'rtl');
+    // Each language's text is written in its own direction (Mantine sets it on the field's wrapper):
+    // English left to right, Arabic right to left, on an Arabic page. Tabs keep every panel mounted.
+    const section = card('تأكيد الحجز');
+    const english = within(section).getByRole('textbox', { name: 'النص' });
+    expect(english.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.setup().click(within(section).getByRole('tab', { name: /العربية/ }));
+    const arabic = within(section).getByRole('textbox', { name: 'النص' });
+    expect(arabic).not.toBe(english);
+    expect(arabic.closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
 });
