@@ -5,13 +5,12 @@
  * - the first page's preloads: each route's chunk, stylesheet and texts, worked out here from the
  *   build's chunks, start downloading beside the app's code;
  * - the saved first view's restore, which puts the copy into #root as the parser creates it.
- * The local server allows exactly these scripts by their hashes in the Content-Security-Policy
- * (supabase/local-server/security-headers.ts). The build also links the app's start stages (the
- * chunks src/boot/main.tsx imports one after the other) as it does the entry's own files, marks index.html's own stylesheets
- * (`data-shell`), which the saved first view needs no copy of, and links them before the scripts, and
- * draws the boot splash's logo inline (public/favicon.svg), so that it needs neither a request nor an
- * image document of its own. The dev server has none of this (its styles are injected by script, so a
- * copy would show unstyled, and its modules are not the build's chunks).
+ * The local server allows exactly these scripts by their hashes in its Content-Security-Policy
+ * (supabase/local-server/security-headers.ts). The build also links the app's start stages (the chunks
+ * src/boot/main.tsx imports one after the other) as it does the entry's own files, marks index.html's
+ * own stylesheets (`data-shell`: the saved first view needs no copy of them) and links them before the
+ * scripts, and draws the boot splash's logo inline (public/favicon.svg): no request, no image document.
+ * The dev server has none of this (its styles are injected by script, its modules not the build's chunks).
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
