@@ -9,8 +9,7 @@
  * (supabase/local-server/security-headers.ts). The build also links the app's start stages (the chunks
  * src/boot/main.tsx imports one after the other) as it does the entry's own files, marks index.html's
  * own stylesheets (`data-shell`: the saved first view needs no copy of them) and links them before the
- * scripts, and draws the boot splash's logo inline (public/favicon.svg): no request, no image document.
- * The dev server has none of this (its styles are injected by script, its modules not the build's chunks).
+ * scripts, and draws the boot splash's logo inline (public/favicon.svg). The dev server has none of this.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
